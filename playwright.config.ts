@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { defineConfig, devices } from '@playwright/test';
+
+/** A port per checkout (so parallel worktrees don't collide), overridable with E2E_PORT. */
+const port = Number(process.env.E2E_PORT ?? 9000 + (Number.parseInt(createHash('sha1').update(process.cwd()).digest('hex').slice(0, 6), 16) % 900));
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } }, testIgnore: /\.mobile\.spec\.ts$/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, testMatch: /\.mobile\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: 'npx tsx server/index.ts',
+    url: `${baseURL}/healthz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `.tmp/e2e-${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: baseURL },
+  },
+});

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The whole suite: types, lint, unit and API tests (real PostgreSQL), a production build, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "▶ types";  npx tsc -b
+echo "▶ lint";   npx biome check .
+echo "▶ unit and API tests"; npx vitest run
+echo "▶ build";  npx vite build --logLevel warn
+echo "▶ browser tests"; bash scripts/ensure-chromium.sh && npx playwright test

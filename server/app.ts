@@ -1,0 +1,92 @@
+/**
+ * createApp(): middleware, every module, the error contract, the OpenAPI document, the docs page and the
+ * built PWA. Dependencies are injected so tests run the same app against their own database.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { authenticate } from './lib/auth/middleware.ts';
+import type { AppDeps, AppEnv } from './lib/context.ts';
+import { mountDocs } from './lib/docs-page.ts';
+import { ApiError, errorBody, onError } from './lib/errors.ts';
+import { logger } from './lib/logger.ts';
+import { buildMethodIndex } from './lib/method-not-allowed.ts';
+import { CONTENT_SECURITY_POLICY, mountStatic } from './lib/static.ts';
+import { API_PREFIXES, modules } from './modules/index.ts';
+
+export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  app.use('*', async (c, next) => {
+    const start = performance.now();
+    const log = logger.child({ reqId: c.get('requestId') });
+    c.set('log', log);
+    c.set('deps', deps);
+    await next();
+    const ms = Math.round((performance.now() - start) * 10) / 10;
+    const level = c.res.status >= 500 ? 'error' : 'info';
+    if (c.req.path !== '/healthz') log[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: undefined,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: 'nosniff',
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+    }),
+  );
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  });
+  app.use('*', compress());
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.BODY_LIMIT,
+      onError: () => {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+      },
+    }),
+  );
+  app.use('*', authenticate);
+
+  for (const [base, router] of modules) app.route(base, router);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'sf_session' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: 'Authorization' });
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Shopfloor API',
+      version: '1.0.0',
+      description: 'Errors: `{code, message, errors?, requestId}`. Paging: `pageToken` + `pageSize` (default 20, max 100).',
+    },
+    security: [{ bearer: [] }, { session: [] }],
+  });
+  mountDocs(app);
+
+  if (opts.serveApp !== false) mountStatic(app, deps.config.DIST_DIR, API_PREFIXES);
+
+  let allowedMethods: ((path: string) => string[]) | null = null;
+  app.notFound((c) => {
+    allowedMethods ??= buildMethodIndex(app.routes);
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length) {
+      c.header('Allow', allowed.join(', '));
+      return c.json(errorBody(c, new ApiError(405, 'METHOD_NOT_ALLOWED', `Method ${c.req.method} is not allowed here.`)), 405);
+    }
+    return c.json(errorBody(c, new ApiError(404, 'ROUTE_NOT_FOUND', 'No such route.')), 404);
+  });
+  app.onError(onError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

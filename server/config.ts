@@ -1,0 +1,62 @@
+/**
+ * The one place on the server that reads process.env. Parsed once with zod; everything else imports `config`.
+ * Every variable is listed in the README's configuration table.
+ */
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Public origin used in links (emails, push). Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** External PostgreSQL; when absent an embedded PostgreSQL is started with its data under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  /** Port for the embedded PostgreSQL. 0 picks a free one. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  /** Secret for signing sessions/CSRF. Generated and stored in the database when absent. */
+  APP_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest accepted request body in bytes. */
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  SEED_DEMO: bool.default(true),
+  JOBS_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Shopfloor <no-reply@shopfloor.local>'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:admin@shopfloor.local'),
+  DIST_DIR: z.string().default('dist'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+export const config: Config = parseConfig();
+
+export function publicUrl(): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}

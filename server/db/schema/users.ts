@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const ts = () => timestamp({ withTimezone: true, mode: 'string' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    email: text().notNull(),
+    username: text(),
+    firstName: text(),
+    lastName: text(),
+    avatar: text(),
+    passwordHash: text(),
+    isAdmin: boolean().notNull().default(false),
+    /** Feature channels, e.g. `alpha` (push controls). */
+    features: jsonb().$type<string[]>().notNull().default([]),
+    emailVerifiedAt: ts(),
+    totpSecret: text(),
+    totpEnabledAt: ts(),
+    /** Last accepted TOTP time step: a code works once. */
+    totpLastStep: integer(),
+    signedEulaAt: ts(),
+    createdAt: ts().notNull().defaultNow(),
+    updatedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Server-side sessions. `id` is the SHA-256 of the cookie token, so a database leak yields no cookies. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts().notNull().defaultNow(),
+    lastSeenAt: ts().notNull().defaultNow(),
+    /** Absolute expiry; the idle timeout is checked against lastSeenAt. */
+    expiresAt: ts().notNull(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,102 @@
+/**
+ * Demo data, generated (not a fixture): a demo user, an admin, a few dozen colleagues and seven projects
+ * with memberships. Idempotent: a marker in app_settings records that it ran. Later areas add their own
+ * generators here (orders, notifications, …) behind the same marker scheme.
+ */
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../lib/auth/password.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Database } from '../client.ts';
+import { appSettings, projectMembers, projects, users } from '../schema/index.ts';
+import { FIRST_NAMES, LAST_NAMES, PROJECT_NAMES, rng } from './generate.ts';
+
+export const DEMO_EMAIL = 'demo@shopfloor.local';
+export const DEMO_PASSWORD = 'demo-password-2026';
+export const ADMIN_EMAIL = 'admin@shopfloor.local';
+const MARKER = 'seed_demo_v1';
+
+export async function seedDemo(database: Database, opts: { colleagues?: number } = {}) {
+  const { db } = database;
+  const [done] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER));
+  if (done) return null;
+  const r = rng(20261122);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date().toISOString();
+
+  await db.transaction(async (tx) => {
+    // Claim the marker first: a concurrent seeder in another process gets a conflict and rolls back.
+    await tx.insert(appSettings).values({ key: MARKER, value: { at: now } });
+    const demoId = newId('usr');
+    const adminId = newId('usr');
+    await tx.insert(users).values([
+      {
+        id: demoId,
+        email: DEMO_EMAIL,
+        username: 'demo',
+        firstName: 'Dana',
+        lastName: 'Demo',
+        passwordHash,
+        emailVerifiedAt: now,
+        features: ['alpha'],
+      },
+      {
+        id: adminId,
+        email: ADMIN_EMAIL,
+        username: 'admin',
+        firstName: 'Ada',
+        lastName: 'Admin',
+        passwordHash,
+        emailVerifiedAt: now,
+        isAdmin: true,
+      },
+    ]);
+    const colleagues = Array.from({ length: opts.colleagues ?? 60 }, (_, i) => {
+      const first = r.pick(FIRST_NAMES);
+      const last = r.pick(LAST_NAMES);
+      return {
+        id: newId('usr'),
+        email: `${first}.${last}.${i}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
+        username: `${first}${i}`.toLowerCase(),
+        firstName: first,
+        lastName: last,
+        passwordHash,
+        emailVerifiedAt: now,
+      };
+    });
+    await tx.insert(users).values(colleagues);
+
+    for (const [i, name] of PROJECT_NAMES.entries()) {
+      const id = newId('prj');
+      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      await tx.insert(projects).values({
+        id,
+        name,
+        planCode: i === 0 ? 'demo' : r.pick(['starter', 'growth', 'scale']),
+        flags:
+          i === 2
+            ? [
+                {
+                  kind: 'payment_method_expiring',
+                  message: 'Payment method expiring soon.',
+                  level: 'warning',
+                  actions: [{ text: 'Update', to: 'billing.payment-methods' }],
+                },
+              ]
+            : [],
+        domains: [`${slug}.shopfloor.site`],
+        customDomain: i % 3 === 1 ? `www.${slug}.com` : null,
+      });
+      await tx.insert(projectMembers).values([
+        { projectId: id, userId: demoId, role: 'owner' },
+        { projectId: id, userId: adminId, role: 'admin' },
+      ]);
+      const members = colleagues.filter(() => r.next() < 0.4);
+      if (members.length) {
+        await tx
+          .insert(projectMembers)
+          .values(members.map((m) => ({ projectId: id, userId: m.id, role: r.next() < 0.2 ? 'admin' : 'member' })));
+      }
+    }
+  });
+  return { email: DEMO_EMAIL };
+}

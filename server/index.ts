@@ -1,0 +1,42 @@
+/** Start: config, database (embedded or DATABASE_URL), migrate, seed on first start, jobs, listen. */
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { config, publicUrl } from './config.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { startWorker } from './lib/jobs.ts';
+import { logger } from './lib/logger.ts';
+import { bootRuntime } from './runtime.ts';
+import './modules/jobs.ts';
+
+const t0 = performance.now();
+const runtime = await bootRuntime(config, logger);
+if (config.SEED_DEMO) {
+  const seeded = await seedDemo(runtime.database);
+  if (seeded) logger.info({ email: seeded.email }, 'demo data seeded');
+}
+const stopWorker = config.JOBS_ENABLED ? await startWorker(runtime.database, logger) : async () => {};
+const app = createApp(runtime.deps);
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const url = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`;
+  logger.info({ url, startMs: Math.round(performance.now() - t0) }, 'listening');
+  process.stdout.write(
+    `\n  Shopfloor is running at ${url}\n  Demo login: demo@shopfloor.local / demo-password-2026\n  API reference: ${url}/docs\n\n`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  await stopWorker().catch(() => {});
+  await runtime.stop().catch((err) => logger.error({ err }, 'stop failed'));
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+void publicUrl;

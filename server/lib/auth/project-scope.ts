@@ -1,0 +1,74 @@
+/**
+ * Project scope: the one check every project-scoped handler makes.
+ * - not a member (or the project does not exist) → 404, so other tenants' projects are invisible;
+ * - a member without the permission → 403 naming the permission (`permission` in the body);
+ * - a project requiring two-factor, for a user without it → 403 TWO_FACTOR_REQUIRED.
+ * API keys act only on their own project and only with the permissions they were given.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { BUILT_IN_ROLES, isBuiltInRole } from '../../../common/permissions.ts';
+import type { Tx } from '../../db/client.ts';
+import { projectMembers, projects, users } from '../../db/schema/index.ts';
+import type { AppEnv } from '../context.ts';
+import { forbidden, notFound, unauthorized } from '../errors.ts';
+
+export interface ProjectAccess {
+  projectId: string;
+  userId: string | null;
+  role: string | null;
+  permissions: ReadonlySet<string>;
+  isPlatformAdmin: boolean;
+}
+
+export type RolePermissionResolver = (db: Tx, projectId: string, role: string) => Promise<readonly string[]>;
+
+let customRoleResolver: RolePermissionResolver = async () => [];
+/** The enforcer registers how custom roles map to permissions. */
+export function registerRolePermissionResolver(resolver: RolePermissionResolver) {
+  customRoleResolver = resolver;
+}
+
+export async function permissionsForRole(db: Tx, projectId: string, role: string): Promise<readonly string[]> {
+  return isBuiltInRole(role) ? BUILT_IN_ROLES[role].permissions : customRoleResolver(db, projectId, role);
+}
+
+/** Load the caller's access to a project, or throw 401/404/403 (two-factor). */
+export async function loadProjectAccess(c: Context<AppEnv>, projectId: string): Promise<ProjectAccess> {
+  const p = c.get('principal');
+  if (!p) throw unauthorized();
+  const { db } = c.get('deps').database;
+  if (p.kind === 'apiKey') {
+    if (p.projectId !== projectId) throw notFound('Project', 'PROJECT_NOT_FOUND');
+    return { projectId, userId: null, role: null, permissions: new Set(p.permissions), isPlatformAdmin: false };
+  }
+  const [row] = await db
+    .select({
+      role: projectMembers.role,
+      requireTwoFactor: projects.requireTwoFactor,
+      totpEnabledAt: users.totpEnabledAt,
+    })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, p.userId)));
+  if (!row) throw notFound('Project', 'PROJECT_NOT_FOUND');
+  if (row.requireTwoFactor && !row.totpEnabledAt) {
+    throw forbidden('This project requires two-factor authentication.', 'TWO_FACTOR_REQUIRED');
+  }
+  const permissions = new Set(await permissionsForRole(db, projectId, row.role));
+  return { projectId, userId: p.userId, role: row.role, permissions, isPlatformAdmin: false };
+}
+
+export function assertPermission(access: ProjectAccess, permission: string) {
+  if (!access.permissions.has(permission)) {
+    throw forbidden(`You need the permission ${permission} to do this.`, 'PERMISSION_DENIED', { permission });
+  }
+}
+
+/** Load access and require a permission in one call: `const access = await requireProject(c, id, PERM)`. */
+export async function requireProject(c: Context<AppEnv>, projectId: string, permission?: string) {
+  const access = await loadProjectAccess(c, projectId);
+  if (permission) assertPermission(access, permission);
+  return access;
+}

@@ -1,0 +1,91 @@
+/**
+ * Cookie sessions. The cookie carries a random 256-bit token; the database stores its SHA-256 as the id.
+ * Idle and absolute timeouts are checked on every use; `lastSeenAt` is refreshed at most once a minute.
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Tx } from '../../db/client.ts';
+import { sessions } from '../../db/schema/index.ts';
+import type { AppEnv } from '../context.ts';
+import { newToken } from '../ids.ts';
+
+export const SESSION_COOKIE = 'sf_session';
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-CSRF-TOKEN';
+export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000; // 4 hours without activity
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000; // 7 days at most
+
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export function csrfTokenFor(secret: Buffer, sessionId: string): string {
+  return createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url');
+}
+
+export function csrfMatches(secret: Buffer, sessionId: string, given: string | undefined): boolean {
+  if (!given) return false;
+  const a = Buffer.from(csrfTokenFor(secret, sessionId));
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function isHttps(c: Context<AppEnv>): boolean {
+  const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
+  return proto === 'https';
+}
+
+/** Create a session (rotating: any previous cookie is replaced) and set both cookies. */
+export async function startSession(c: Context<AppEnv>, userId: string): Promise<string> {
+  const { database, keys } = c.get('deps');
+  const previous = getCookie(c, SESSION_COOKIE);
+  if (previous) await database.db.delete(sessions).where(eq(sessions.id, sessionIdOf(previous)));
+  const token = newToken();
+  const id = sessionIdOf(token);
+  await database.db.insert(sessions).values({
+    id,
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS).toISOString(),
+    ip: c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+    userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+  });
+  const secure = isHttps(c);
+  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure, path: '/', maxAge: SESSION_ABSOLUTE_MS / 1000 });
+  setCookie(c, CSRF_COOKIE, csrfTokenFor(keys.appSecret, id), { httpOnly: false, sameSite: 'Lax', secure, path: '/' });
+  return id;
+}
+
+export function clearSessionCookies(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  deleteCookie(c, CSRF_COOKIE, { path: '/' });
+}
+
+/** Look up the session behind a cookie token; expired sessions are deleted and answer null. */
+export async function resolveSession(db: Tx, token: string): Promise<{ id: string; userId: string } | null> {
+  const id = sessionIdOf(token);
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  if (!row) return null;
+  const now = Date.now();
+  if (Date.parse(row.expiresAt) <= now || Date.parse(row.lastSeenAt) + SESSION_IDLE_MS <= now) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now - Date.parse(row.lastSeenAt) > 60_000) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now).toISOString() })
+      .where(eq(sessions.id, id));
+  }
+  return { id, userId: row.userId };
+}
+
+export async function endSession(db: Tx, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Kill every session of a user, optionally keeping one (password change keeps the current one). */
+export async function endUserSessions(db: Tx, userId: string, keepSessionId?: string) {
+  await db
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+}

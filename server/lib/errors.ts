@@ -1,0 +1,80 @@
+/**
+ * The error contract: every error answer is JSON `{code, message, errors?, requestId}`.
+ * Validation → 422 with `errors: {field: [messages]}` (a general message under `errors.default`).
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import type { AppEnv } from './context.ts';
+import { logger } from './logger.ts';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new ApiError(400, code, message);
+export const unauthorized = (message = 'Authentication required.', code = 'UNAUTHENTICATED') => new ApiError(401, code, message);
+export const forbidden = (message = 'You do not have access to this.', code = 'FORBIDDEN', extra?: Record<string, unknown>) =>
+  new ApiError(403, code, message, undefined, extra);
+export const notFound = (what = 'Resource', code = 'NOT_FOUND') => new ApiError(404, code, `${what} not found.`);
+export const conflict = (message: string, code = 'CONFLICT') => new ApiError(409, code, message);
+export const tooMany = (message = 'Too many requests. Please wait and try again.') => new ApiError(429, 'TOO_MANY_REQUESTS', message);
+export function unprocessable(errors: FieldErrors, message = 'The given data was invalid.') {
+  return new ApiError(422, 'VALIDATION_ERROR', message, errors);
+}
+/** A single-field validation error. */
+export const fieldError = (field: string, message: string) => unprocessable({ [field]: [message] }, message);
+
+export function zodToFieldErrors(error: ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : 'default';
+    if (issue.code === 'unrecognized_keys') {
+      for (const k of issue.keys) (out[[...issue.path, k].join('.')] ??= []).push('This field is not allowed.');
+      continue;
+    }
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export function errorBody(c: Context<AppEnv>, err: ApiError) {
+  return {
+    code: err.code,
+    message: err.message,
+    ...(err.errors ? { errors: err.errors } : {}),
+    ...(err.extra ?? {}),
+    requestId: c.get('requestId'),
+  };
+}
+
+export function onError(err: Error, c: Context<AppEnv>) {
+  const log = c.get('log') ?? logger;
+  if (err instanceof ApiError) {
+    return c.json(errorBody(c, err), err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_REQUEST' : status === 401 ? 'UNAUTHENTICATED' : 'HTTP_ERROR';
+    const message = status === 413 ? 'The request body is too large.' : err.message || 'The request could not be processed.';
+    if (err.res && status !== 400 && status !== 413) return err.getResponse();
+    return c.json(errorBody(c, new ApiError(status as ContentfulStatusCode, code, message)), status as ContentfulStatusCode);
+  }
+  // Malformed JSON bodies surface as SyntaxError from c.req.json().
+  if (err instanceof SyntaxError) {
+    return c.json(errorBody(c, badRequest('The request body is not valid JSON.', 'INVALID_JSON')), 400);
+  }
+  log.error({ err }, 'unhandled error');
+  return c.json(errorBody(c, new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong. Please try again later.')), 500);
+}

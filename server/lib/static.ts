@@ -1,0 +1,53 @@
+/**
+ * Serves the built PWA from dist/: hashed assets immutable for a year; index.html, /push.js and the manifest
+ * no-cache (so a deploy is never hidden behind a stale shell); SPA fallback for client routes.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context.ts';
+
+export function mountStatic(app: Hono<AppEnv>, distDir: string, apiPrefixes: string[]) {
+  const root = resolve(distDir);
+  const indexFile = join(root, 'index.html');
+  const isApi = (p: string) => apiPrefixes.some((pre) => p === pre.replace(/\/$/, '') || p.startsWith(pre));
+
+  app.use('*', async (c, next) => {
+    if (isApi(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    return serveStatic<AppEnv>({
+      root,
+      onFound: (path, c2) => {
+        const rel = path.slice(root.length).replace(/\\/g, '/');
+        if (rel.startsWith('/assets/')) c2.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else c2.header('Cache-Control', 'no-cache');
+        if (rel.endsWith('.webmanifest')) c2.header('Content-Type', 'application/manifest+json');
+        if (rel === '/push.js') c2.header('Service-Worker-Allowed', '/');
+      },
+    })(c, next);
+  });
+
+  // SPA fallback: client routes get the shell; missing files with an extension stay 404.
+  app.get('*', async (c, next) => {
+    if (isApi(c.req.path) || /\.[a-z0-9]+$/i.test(c.req.path)) return next();
+    if (!existsSync(indexFile)) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+}
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Mantine writes its CSS variables into a <style> tag and React sets style attributes.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');

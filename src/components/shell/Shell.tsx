@@ -1,0 +1,55 @@
+/**
+ * Picks the layout from the deepest matched route's static data and fills its regions. The header and
+ * sidebar here are the foundation's minimal ones; the shell area replaces them with the full header
+ * (search, cart, website link, notifications, account menu) and the menu registry.
+ */
+import { Burger, Group, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useMatches } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { LayoutName } from '../../lib/router/static-data.ts';
+import { LAYOUTS } from '../layouts/layouts.tsx';
+import { UpdatePrompt } from '../UpdatePrompt.tsx';
+
+export const PLATFORM_NAME = 'Shopfloor';
+
+function useRouteStatic() {
+  const matches = useMatches();
+  const data: { title?: string; layout?: LayoutName } = {};
+  for (const m of matches) {
+    const s = m.staticData as { title?: string; layout?: LayoutName } | undefined;
+    if (s?.title) data.title = s.title;
+    if (s?.layout) data.layout = s.layout;
+  }
+  return data;
+}
+
+export function Shell() {
+  const { title, layout = 'standard' } = useRouteStatic();
+  const [open, { toggle }] = useDisclosure(false);
+  useEffect(() => {
+    document.title = title ? `${title} | ${PLATFORM_NAME}` : PLATFORM_NAME;
+  }, [title]);
+  const Layout = LAYOUTS[layout];
+  const header = (
+    <Group h="100%" px="md" justify="space-between">
+      <Group gap="sm">
+        <Burger opened={open} onClick={toggle} hiddenFrom="lg" size="sm" aria-label="Toggle navigation" />
+        <Title order={4} c="brand">
+          {PLATFORM_NAME}
+        </Title>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {title}
+      </Text>
+    </Group>
+  );
+  return (
+    <>
+      <Layout header={layout === 'standard' || layout === 'tool' ? header : undefined} sidebarOpen={open}>
+        <Outlet />
+      </Layout>
+      <UpdatePrompt />
+    </>
+  );
+}

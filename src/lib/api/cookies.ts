@@ -1,0 +1,9 @@
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const p = part.trim();
+    if (p.startsWith(prefix)) return decodeURIComponent(p.slice(prefix.length));
+  }
+  return undefined;
+}

@@ -1,0 +1,30 @@
+import './styles/mantine.ts';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setUnauthenticatedHandler } from './lib/auth/token.ts';
+import { persistOptions, queryClient } from './lib/query/client.ts';
+import { registerServiceWorker } from './lib/sw/register.ts';
+import { router } from './router.tsx';
+import { theme } from './theme.ts';
+
+setUnauthenticatedHandler(() => {
+  queryClient.clear();
+  void router.navigate({ to: '/account/login', search: { redirect: router.state.location.href } });
+});
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" limit={1} />
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <RouterProvider router={router} />
+      </PersistQueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker();

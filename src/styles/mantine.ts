@@ -1,0 +1,30 @@
+// Only the Mantine CSS the app uses (per-component styles instead of the whole stylesheet).
+// Add a line when a feature starts using another component.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/notifications/styles.css';
+import '@fontsource/source-sans-pro/latin-400.css';
+import '@fontsource/source-sans-pro/latin-600.css';
+import '@fontsource/source-sans-pro/latin-700.css';
+import '@fontsource/poppins/latin-600.css';
