@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 /** A port per checkout (so parallel worktrees don't collide), overridable with E2E_PORT. */
-const port = Number(process.env.E2E_PORT ?? 9000 + (Number.parseInt(createHash('sha1').update(process.cwd()).digest('hex').slice(0, 6), 16) % 900));
+const port = Number(
+  process.env.E2E_PORT ?? 9000 + (Number.parseInt(createHash('sha1').update(process.cwd()).digest('hex').slice(0, 6), 16) % 900),
+);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export const chromiumArgs = [
@@ -40,6 +42,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `.tmp/e2e-${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: baseURL },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.tmp/e2e-${port}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: baseURL,
+    },
   },
 });

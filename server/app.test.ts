@@ -36,7 +36,9 @@ describe('error contract', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await t.call('POST', '/omnis/v3/dashboard/user/login', { rawBody: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(5000) }) });
+    const res = await t.call('POST', '/omnis/v3/dashboard/user/login', {
+      rawBody: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(5000) }),
+    });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });

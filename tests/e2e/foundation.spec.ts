@@ -39,7 +39,10 @@ test('a wrong password shows the server message on the form', async ({ page }) =
 test('the service worker controls the page and Chromium reports the app installable', async ({ baseURL }) => {
   // Installability is not reported in incognito-like contexts: use a persistent profile.
   const profile = `.tmp/profile-${Date.now()}`;
-  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${baseURL}/account/login`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });

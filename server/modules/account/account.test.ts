@@ -31,7 +31,9 @@ describe('sign in, token exchange, sign out', () => {
   it('gives the same answer for an unknown email and a wrong password', async () => {
     const user = await t.createUser();
     const wrong = await t.call('POST', '/omnis/v3/dashboard/user/login', { body: { email: user.email, password: 'not the password' } });
-    const unknown = await t.call('POST', '/omnis/v3/dashboard/user/login', { body: { email: 'nobody@example.com', password: 'not the password' } });
+    const unknown = await t.call('POST', '/omnis/v3/dashboard/user/login', {
+      body: { email: 'nobody@example.com', password: 'not the password' },
+    });
     expect(wrong.status).toBe(422);
     expect(unknown.status).toBe(422);
     expect({ ...wrong.body, requestId: 0 }).toEqual({ ...unknown.body, requestId: 0 });

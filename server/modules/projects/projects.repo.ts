@@ -1,0 +1,70 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { projectMembers, projects } from '../../db/schema/index.ts';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** Integration codes installed per project; registered by the integrations area. */
+export type IntegrationCodesLoader = (db: Tx, projectIds: string[]) => Promise<Map<string, string[]>>;
+let integrationCodes: IntegrationCodesLoader = async () => new Map();
+export function registerIntegrationCodesLoader(loader: IntegrationCodesLoader) {
+  integrationCodes = loader;
+}
+
+/** Platform name per project; registered by the platform area (default: the product name). */
+export type PlatformNameLoader = (db: Tx, platformIds: (string | null)[]) => Promise<Map<string | null, string>>;
+let platformNames: PlatformNameLoader = async () => new Map();
+export function registerPlatformNameLoader(loader: PlatformNameLoader) {
+  platformNames = loader;
+}
+export const DEFAULT_PLATFORM_NAME = 'Shopfloor';
+
+/** Projects the user is a member of, oldest first (the "first known project" is the first). */
+export async function listUserProjects(db: Tx, userId: string) {
+  return db
+    .select({ project: projects, role: projectMembers.role })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(eq(projectMembers.userId, userId))
+    .orderBy(asc(projects.createdAt), asc(projects.id));
+}
+
+export async function getProjectForMember(db: Tx, projectId: string, userId: string) {
+  const [row] = await db
+    .select({ project: projects, role: projectMembers.role })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+  return row ?? null;
+}
+
+export async function getProject(db: Tx, projectId: string) {
+  const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+  return row ?? null;
+}
+
+export async function toProjectDtos(db: Tx, rows: { project: ProjectRow; role: string | null }[]) {
+  const ids = rows.map((r) => r.project.id);
+  const [codes, names] = await Promise.all([
+    ids.length ? integrationCodes(db, ids) : new Map<string, string[]>(),
+    ids.length ? platformNames(db, [...new Set(rows.map((r) => r.project.platformId))]) : new Map<string | null, string>(),
+  ]);
+  return rows.map(({ project: p, role }) => ({
+    id: p.id,
+    name: p.name,
+    plan: { code: p.planCode },
+    flags: p.flags,
+    domains: p.domains,
+    customDomain: p.customDomain,
+    integrations: codes.get(p.id) ?? [],
+    logos: p.logos,
+    platform: { id: p.platformId, name: names.get(p.platformId) ?? DEFAULT_PLATFORM_NAME },
+    favicon: p.favicon,
+    organisationId: p.organisationId,
+    requireTwoFactor: p.requireTwoFactor,
+    role,
+    createdAt: p.createdAt,
+  }));
+}
+
+export const projectIdsIn = (ids: string[]) => inArray(projects.id, ids);
