@@ -3,12 +3,14 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUnauthenticatedHandler } from './lib/auth/token.ts';
 import { persistOptions, queryClient } from './lib/query/client.ts';
 import { registerServiceWorker } from './lib/sw/register.ts';
 import { router } from './router.tsx';
+import { appStore } from './lib/store.ts';
 import { theme } from './theme.ts';
 
 setUnauthenticatedHandler(() => {
@@ -20,9 +22,11 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" limit={1} />
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <RouterProvider router={router} />
-      </PersistQueryClientProvider>
+      <JotaiProvider store={appStore}>
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+          <RouterProvider router={router} />
+        </PersistQueryClientProvider>
+      </JotaiProvider>
     </MantineProvider>
   </StrictMode>,
 );
