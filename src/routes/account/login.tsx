@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LoginPage } from '../../features/account/components/LoginPage.tsx';
 
-const search = z.object({ email: z.string().optional(), redirect: z.string().optional() });
+const search = z.object({ email: z.optional(z.string()), redirect: z.optional(z.string()) });
 
 export const Route = createFileRoute('/account/login')({
   staticData: { name: 'account.login', title: 'Login', layout: 'blank', requiresUser: false, project: 'never', hideFromSearch: true },

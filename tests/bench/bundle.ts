@@ -1,0 +1,42 @@
+/**
+ * First-load weight: the entry chunk named in dist/index.html plus everything it statically imports
+ * (modulepreload links and transitive static imports), gzip-compressed; CSS the same way; and total JS.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+
+export function bundleFigures(distDir = 'dist') {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('no entry script in dist/index.html');
+  const seen = new Set<string>();
+  const queue = [entry, ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!)];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(join(distDir, file), 'utf8');
+    // Static imports only: `import … from "./x.js"` / `import "./x.js"` (not `import("./x.js")`).
+    for (const m of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+      queue.push(join('assets', m[1]!));
+    }
+    for (const m of code.matchAll(/from"\.\/([^"]+\.js)"/g)) queue.push(join('assets', m[1]!));
+    for (const m of code.matchAll(/import"\.\/([^"]+\.js)"/g)) queue.push(join('assets', m[1]!));
+  }
+  const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
+  const firstJs = [...seen].reduce((n, f) => n + gz(readFileSync(join(distDir, f))), 0);
+  const firstCss = css.reduce((n, f) => n + gz(readFileSync(join(distDir, f))), 0);
+  const assets = readdirSync(join(distDir, 'assets'));
+  const allJs = assets.filter((f) => f.endsWith('.js'));
+  const totalJs = allJs.reduce((n, f) => n + gz(readFileSync(join(distDir, 'assets', f))), 0);
+  return {
+    firstLoadJsKiB: firstJs / 1024,
+    firstLoadCssKiB: firstCss / 1024,
+    totalJsKiB: totalJs / 1024,
+    jsChunks: allJs.length,
+    firstLoadFiles: [...seen, ...css],
+  };
+}

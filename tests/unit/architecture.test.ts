@@ -1,0 +1,69 @@
+/**
+ * The import boundaries of the architecture, checked on resolved paths (a lint pattern can't tell a sibling
+ * feature from a sibling folder of the same feature):
+ * - a feature never imports another feature (routes assemble them);
+ * - shared app code (src/lib, src/components) never imports a feature;
+ * - the service worker never imports app code (src/);
+ * - server modules never import each other (share through server/lib or registration hooks), except the
+ *   two assembly files.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function files(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...files(p));
+    else if (/\.(ts|tsx)$/.test(name)) out.push(p);
+  }
+  return out;
+}
+
+function relativeImports(file: string): string[] {
+  const src = readFileSync(file, 'utf8');
+  const specs = [
+    ...src.matchAll(/(?:import|export)[^'"]*?from\s*['"](\.[^'"]+)['"]|import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|import\s+['"](\.[^'"]+)['"]/g),
+  ];
+  return specs.map((m) => resolve(dirname(file), (m[1] ?? m[2] ?? m[3])!));
+}
+
+const rel = (p: string) => relative(root, p);
+const featureOf = (p: string) => /^src\/features\/([^/]+)\//.exec(rel(p))?.[1];
+const moduleOf = (p: string) => /^server\/modules\/([^/]+)\//.exec(rel(p))?.[1];
+
+function violations(dir: string, check: (from: string, to: string) => string | null) {
+  const found: string[] = [];
+  for (const f of files(join(root, dir)))
+    for (const to of relativeImports(f)) {
+      const why = check(f, to);
+      if (why) found.push(`${rel(f)} → ${rel(to)}: ${why}`);
+    }
+  return found;
+}
+
+describe('import boundaries', () => {
+  it('features do not import each other', () => {
+    expect(
+      violations('src/features', (f, to) => (featureOf(to) && featureOf(to) !== featureOf(f) ? 'cross-feature import' : null)),
+    ).toEqual([]);
+  });
+  it('shared app code does not import features', () => {
+    const check = (_f: string, to: string) => (featureOf(to) ? 'shared code importing a feature' : null);
+    expect([...violations('src/lib', check), ...violations('src/components', check)]).toEqual([]);
+  });
+  it('the service worker does not import app code', () => {
+    expect(violations('sw', (_f, to) => (rel(to).startsWith('src/') ? 'service worker importing app code' : null))).toEqual([]);
+  });
+  it('server modules do not import each other', () => {
+    const assembly = new Set(['server/modules/index.ts', 'server/modules/jobs.ts']);
+    expect(
+      violations('server/modules', (f, to) =>
+        !assembly.has(rel(f)) && moduleOf(to) && moduleOf(to) !== moduleOf(f) ? 'cross-module import' : null,
+      ),
+    ).toEqual([]);
+  });
+});
