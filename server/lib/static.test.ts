@@ -1,0 +1,54 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { setupTestServer, type TestServer } from '../../tests/setup/server.ts';
+
+const dist = `.tmp/static-test-${process.pid}`;
+let t: TestServer;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  mkdirSync(`${dist}/assets`, { recursive: true });
+  writeFileSync(`${dist}/index.html`, '<!doctype html><title>shell</title>');
+  writeFileSync(`${dist}/assets/app-abc123.js`, 'console.log(1);'.repeat(200));
+  writeFileSync(`${dist}/push.js`, 'self.x=1');
+  writeFileSync(`${dist}/manifest.webmanifest`, '{}');
+  t = await setupTestServer();
+  app = createApp({ config: { ...t.config, DIST_DIR: dist }, database: t.database, keys: t.keys, mailer: t.mailer });
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('serving the built app', () => {
+  it('caches hashed assets immutably and compresses them', async () => {
+    const res = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves index.html, /push.js and the manifest with no-cache', async () => {
+    for (const path of ['/', '/push.js', '/manifest.webmanifest']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    expect((await app.request('/manifest.webmanifest')).headers.get('content-type')).toContain('application/manifest+json');
+  });
+
+  it('falls back to the shell for client routes, not for API paths or missing files', async () => {
+    const page = await app.request('/users/invites?project=x');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>shell</title>');
+    expect((await app.request('/v1/nope')).status).toBe(404);
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('sends a CSP that allows only our own origin, and frame denial', async () => {
+    const res = await app.request('/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/https?:/);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
