@@ -13,18 +13,18 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, apiPrefixes: str
   const indexFile = join(root, 'index.html');
   const isApi = (p: string) => apiPrefixes.some((pre) => p === pre.replace(/\/$/, '') || p.startsWith(pre));
 
+  const serve = serveStatic<AppEnv>({ root });
   app.use('*', async (c, next) => {
     if (isApi(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
-    return serveStatic<AppEnv>({
-      root,
-      onFound: (path, c2) => {
-        const rel = path.slice(root.length).replace(/\\/g, '/');
-        if (rel.startsWith('/assets/')) c2.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else c2.header('Cache-Control', 'no-cache');
-        if (rel.endsWith('.webmanifest')) c2.header('Content-Type', 'application/manifest+json');
-        if (rel === '/push.js') c2.header('Service-Worker-Allowed', '/');
-      },
-    })(c, next);
+    const res = await serve(c, next);
+    const answer = res ?? c.res;
+    if (answer && answer.status >= 200 && answer.status < 300 && !answer.headers.has('Cache-Control')) {
+      const p = c.req.path;
+      answer.headers.set('Cache-Control', p.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (p.endsWith('.webmanifest')) answer.headers.set('Content-Type', 'application/manifest+json');
+      if (p === '/push.js') answer.headers.set('Service-Worker-Allowed', '/');
+    }
+    return res;
   });
 
   // SPA fallback: client routes get the shell; missing files with an extension stay 404.
