@@ -1,0 +1,16 @@
+/** Keeps the installed module set in step with the active project; renders nothing. */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { currentUserQuery } from '../auth/user.ts';
+import { useActiveProjectId } from './active-project.ts';
+import { loadProjectModules } from './integrations-api.ts';
+
+export function ModuleHost() {
+  const projectId = useActiveProjectId();
+  const { data: user } = useQuery(currentUserQuery);
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    void loadProjectModules(userId ? projectId : null);
+  }, [userId, projectId]);
+  return null;
+}
