@@ -26,7 +26,7 @@ interface Entry {
   products?: { name: string; priceCents: number; interval?: 'month' | 'year' | 'once'; description?: string }[];
 }
 
-const free: NonNullable<Entry['products']> = [{ name: 'Free', priceCents: 0, description: 'Included with every plan.' }];
+const free: NonNullable<Entry['products']> = [{ name: 'Standard', priceCents: 0, description: 'Included with every plan.' }];
 const tiered = (base: number) => [
   { name: 'Starter', priceCents: base, description: 'For small shops getting going.' },
   { name: 'Pro', priceCents: base * 3, description: 'Higher limits and priority support.' },

@@ -1,4 +1,5 @@
 import { ConfigSchemaZod } from '../../../common/integration-config.ts';
+import type { IntegrationCategory, IntegrationListing, IntegrationProduct, ProjectIntegration } from '../../../common/integration-types.ts';
 import { z } from '../../lib/openapi.ts';
 
 export const ConfigSchemaSchema = z
@@ -113,3 +114,13 @@ export type ListingDto = z.infer<typeof ListingSchema>;
 export type ProductDto = z.infer<typeof ProductSchema>;
 export type CategoryDto = z.infer<typeof CategorySchema>;
 export type IntegrationDto = z.infer<typeof IntegrationSchema>;
+
+// Compile-time check: the contracts answer exactly the shared response types the app uses.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const contractsMatch: [
+  Same<CategoryDto, IntegrationCategory>,
+  Same<ListingDto, IntegrationListing>,
+  Same<ProductDto, IntegrationProduct>,
+  Same<IntegrationDto, ProjectIntegration>,
+] = [true, true, true, true];
+void contractsMatch;

@@ -7,13 +7,10 @@ import { api } from '../api/client.ts';
 import { AppError } from '../api/errors.ts';
 import { onSessionReset } from '../auth/session-reset.ts';
 import { beginProject, installModule, isModuleInstalled, log, patchModule, switchProject, uninstallModule } from './runtime.ts';
-import { type Installation, NOT_INSTALLED_MESSAGE } from './types.ts';
+import type { ProjectIntegration } from '../../../common/integration-types.ts';
+import { NOT_INSTALLED_MESSAGE } from './types.ts';
 
-export interface ProjectIntegration extends Installation {
-  installed: boolean;
-  installedAt: string | null;
-  uninstalledAt: string | null;
-}
+export type { ProjectIntegration };
 
 const base = (projectId: string) => `/v1/projects/${encodeURIComponent(projectId)}/integrations`;
 const one = (projectId: string, code: string) => `${base(projectId)}/${encodeURIComponent(code)}`;
@@ -63,7 +60,9 @@ export async function installIntegration(projectId: string, code: string, config
   } catch (error) {
     await uninstallModule(code);
     await api(one(projectId, code), { method: 'DELETE' }).catch((e) => logNotFound(e, `rolling back ${code}`));
-    throw error;
+    if (error instanceof AppError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new AppError({ code: 'MODULE_SETUP_FAILED', message: `The module could not be set up (${reason}). Nothing was installed.` });
   }
 }
 
