@@ -15,8 +15,11 @@ export function InstallControls({ listing, projectId, installed }: { listing: Li
   const uninstall = useUninstall(projectId, listing.code);
   const hasSettings = listing.configSchema.fields.length > 0;
 
+  // Frozen while the dialog is open, so its content does not flip during the closing animation.
+  const [removing, setRemoving] = useState(installed);
   const show = () => {
     setError(null);
+    setRemoving(installed);
     open();
   };
   const doInstall = async (config?: Record<string, unknown>) => {
@@ -48,9 +51,9 @@ export function InstallControls({ listing, projectId, installed }: { listing: Li
       ) : (
         <Button onClick={show}>Install</Button>
       )}
-      <Modal opened={opened} onClose={close} title={installed ? `Uninstall ${listing.name}?` : `Install ${listing.name}?`} centered>
+      <Modal opened={opened} onClose={close} title={removing ? `Uninstall ${listing.name}?` : `Install ${listing.name}?`} centered>
         <Stack gap="md">
-          {error && (installed || !hasSettings) && (
+          {error && (removing || !hasSettings) && (
             <Alert color="red" role="alert">
               {error}
             </Alert>
