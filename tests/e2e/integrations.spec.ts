@@ -13,9 +13,15 @@ test('install a module: its menu entry and route appear without a reload; uninst
   const project = projects[2]!;
   await ensureInstalled(page, project.id, 'sitewide-banner', false);
 
+  const moduleChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\.module-[^/]*\.js$/.test(r.url())) moduleChunks.push(new URL(r.url()).pathname);
+  });
   await page.goto(`/modules?project=${project.id}`);
   await expect(page.getByRole('heading', { name: 'Modules' })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Modules' })).toBeVisible();
+  // Module code is not part of the first load: no module chunk until one is installed.
+  expect(moduleChunks).toEqual([]);
   await expect(menu(page).getByRole('link', { name: 'Banner' })).toHaveCount(0);
   await markPage(page);
 
@@ -35,6 +41,7 @@ test('install a module: its menu entry and route appear without a reload; uninst
 
   const bannerEntry = menu(page).getByRole('link', { name: 'Banner' });
   await expect(bannerEntry).toBeVisible();
+  expect(moduleChunks).toEqual([expect.stringMatching(/\/assets\/sitewide-banner\.module-/)]);
   await expect(page.getByRole('button', { name: 'Uninstall' })).toBeVisible();
   const saved = await installation(page, project.id, 'sitewide-banner');
   expect(saved.body).toMatchObject({ installed: true, config: { message: 'Summer sale: 20% off everything' } });
