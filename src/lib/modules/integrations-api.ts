@@ -34,7 +34,11 @@ function logNotFound(error: unknown, what: string) {
 }
 
 /** Load the active project's modules (called on every project change). */
+let requested: { projectId: string | null } | null = null;
+
 export async function loadProjectModules(projectId: string | null) {
+  const request = { projectId };
+  requested = request;
   beginProject(projectId);
   if (!projectId) return switchProject(null, []);
   let installations: ProjectIntegration[] = [];
@@ -43,6 +47,8 @@ export async function loadProjectModules(projectId: string | null) {
   } catch (error) {
     if (!logNotFound(error, `loading integrations of ${projectId}`)) log.warn('could not load integrations', error);
   }
+  // A newer project change won the race: its own load installs the right set.
+  if (requested !== request) return [];
   return switchProject(projectId, installations);
 }
 
