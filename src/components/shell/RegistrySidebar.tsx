@@ -23,7 +23,8 @@ interface ProjectSummary {
 
 function useMenuContext(): MenuContext {
   const projectId = useActiveProjectId();
-  const { data: user } = useQuery(currentUserQuery);
+  // Read the cached user only: the route guards fetch it (no extra 401 on public pages).
+  const { data: user } = useQuery({ ...currentUserQuery, enabled: false });
   const projects = useQuery({
     queryKey: ['user', 'projects', 'menu'],
     queryFn: () => api<{ projects: ProjectSummary[] }>('/v1/projects').then((r) => r.projects),

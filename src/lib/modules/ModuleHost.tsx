@@ -7,7 +7,8 @@ import { loadProjectModules } from './integrations-api.ts';
 
 export function ModuleHost() {
   const projectId = useActiveProjectId();
-  const { data: user } = useQuery(currentUserQuery);
+  // Read the cached user only: the route guards fetch it (no extra 401 on public pages).
+  const { data: user } = useQuery({ ...currentUserQuery, enabled: false });
   const userId = user?.id ?? null;
   useEffect(() => {
     void loadProjectModules(userId ? projectId : null);
