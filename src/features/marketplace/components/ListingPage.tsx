@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { AppError, formMessage } from '../../../lib/api/errors.ts';
 import { ConfigForm } from '../../../lib/modules/ConfigForm.tsx';
@@ -30,6 +31,10 @@ export function ListingPage({ projectId, code }: { projectId: string; code: stri
   const update = useUpdateConfig(projectId, code);
   const runtime = useAtomValue(runtimeAtom);
   const running = runtime.modules.get(code);
+  const name = listing.data?.name;
+  useEffect(() => {
+    if (name) document.title = `${name} | Shopfloor`;
+  }, [name]);
 
   if (listing.error instanceof AppError && listing.error.status === 404) return <NotFound />;
   if (listing.isError) return <Alert color="red">{formMessage(listing.error)}</Alert>;
