@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { setUnauthenticatedHandler } from './lib/auth/token.ts';
 import { persistOptions, queryClient } from './lib/query/client.ts';
 import { registerServiceWorker } from './lib/sw/register.ts';
+import './modules.ts';
 import { router } from './router.tsx';
 import { appStore } from './lib/store.ts';
 import { theme } from './theme.ts';

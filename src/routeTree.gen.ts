@@ -15,6 +15,9 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountLoginRouteImport } from './routes/account/login'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
+import { Route as AuthedModulesIndexRouteImport } from './routes/_authed/modules/index'
+import { Route as AuthedModulesListingRouteImport } from './routes/_authed/modules/$listing'
+import { Route as AuthedMModuleSplatRouteImport } from './routes/_authed/m/$module/$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -45,20 +48,41 @@ const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedModulesIndexRoute = AuthedModulesIndexRouteImport.update({
+  id: '/modules/',
+  path: '/modules/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedModulesListingRoute = AuthedModulesListingRouteImport.update({
+  id: '/modules/$listing',
+  path: '/modules/$listing',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMModuleSplatRoute = AuthedMModuleSplatRouteImport.update({
+  id: '/m/$module/$',
+  path: '/m/$module/$',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/account/login': typeof AccountLoginRoute
   '/account/': typeof AccountIndexRoute
+  '/modules/$listing': typeof AuthedModulesListingRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
+  '/modules/': typeof AuthedModulesIndexRoute
+  '/m/$module/$': typeof AuthedMModuleSplatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/account/login': typeof AccountLoginRoute
   '/account': typeof AccountIndexRoute
+  '/modules/$listing': typeof AuthedModulesListingRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
+  '/modules': typeof AuthedModulesIndexRoute
+  '/m/$module/$': typeof AuthedMModuleSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -67,13 +91,32 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/account/login': typeof AccountLoginRoute
   '/account/': typeof AccountIndexRoute
+  '/_authed/modules/$listing': typeof AuthedModulesListingRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
+  '/_authed/modules/': typeof AuthedModulesIndexRoute
+  '/_authed/m/$module/$': typeof AuthedMModuleSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/account/login' | '/account/' | '/dashboard/'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/account/login'
+    | '/account/'
+    | '/modules/$listing'
+    | '/dashboard/'
+    | '/modules/'
+    | '/m/$module/$'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/account/login' | '/account' | '/dashboard'
+  to:
+    | '/'
+    | '/login'
+    | '/account/login'
+    | '/account'
+    | '/modules/$listing'
+    | '/dashboard'
+    | '/modules'
+    | '/m/$module/$'
   id:
     | '__root__'
     | '/'
@@ -81,7 +124,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/account/login'
     | '/account/'
+    | '/_authed/modules/$listing'
     | '/_authed/dashboard/'
+    | '/_authed/modules/'
+    | '/_authed/m/$module/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -136,15 +182,42 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/modules/': {
+      id: '/_authed/modules/'
+      path: '/modules'
+      fullPath: '/modules/'
+      preLoaderRoute: typeof AuthedModulesIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/modules/$listing': {
+      id: '/_authed/modules/$listing'
+      path: '/modules/$listing'
+      fullPath: '/modules/$listing'
+      preLoaderRoute: typeof AuthedModulesListingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/m/$module/$': {
+      id: '/_authed/m/$module/$'
+      path: '/m/$module/$'
+      fullPath: '/m/$module/$'
+      preLoaderRoute: typeof AuthedMModuleSplatRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
 interface AuthedRouteChildren {
+  AuthedModulesListingRoute: typeof AuthedModulesListingRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedModulesIndexRoute: typeof AuthedModulesIndexRoute
+  AuthedMModuleSplatRoute: typeof AuthedMModuleSplatRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedModulesListingRoute: AuthedModulesListingRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedModulesIndexRoute: AuthedModulesIndexRoute,
+  AuthedMModuleSplatRoute: AuthedMModuleSplatRoute,
 }
 
 const AuthedRouteWithChildren =

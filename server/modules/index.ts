@@ -6,13 +6,22 @@ import type { AppEnv } from '../lib/context.ts';
 import { accountRouter } from './account/account.handlers.ts';
 import { authRouter } from './auth/auth.handlers.ts';
 import { healthRouter } from './health/health.handlers.ts';
+import { integrationsRouter } from './integrations/integrations.handlers.ts';
+import { projectIntegrationsRouter } from './integrations/installations.handlers.ts';
+import { installedCodes } from './integrations/integrations.repo.ts';
 import { projectsRouter } from './projects/projects.handlers.ts';
+import { registerIntegrationCodesLoader } from './projects/projects.repo.ts';
+
+// Projects carry their installed integration codes (a Factory has `fulfillments`).
+registerIntegrationCodesLoader(installedCodes);
 
 export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/', healthRouter],
   ['/omnis/v3/dashboard/user', accountRouter],
   ['/v1/auth', authRouter],
   ['/v1/projects', projectsRouter],
+  ['/v1/projects', projectIntegrationsRouter],
+  ['/v1/integrations', integrationsRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */

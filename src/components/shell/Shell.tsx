@@ -8,8 +8,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { LayoutName } from '../../lib/router/static-data.ts';
+import { ModuleHost } from '../../lib/modules/ModuleHost.tsx';
 import { LAYOUTS } from '../layouts/layouts.tsx';
 import { UpdatePrompt } from '../UpdatePrompt.tsx';
+import { RegistrySidebar } from './RegistrySidebar.tsx';
 
 export const PLATFORM_NAME = 'Shopfloor';
 
@@ -46,7 +48,12 @@ export function Shell() {
   );
   return (
     <>
-      <Layout header={layout === 'standard' || layout === 'tool' ? header : undefined} sidebarOpen={open}>
+      <ModuleHost />
+      <Layout
+        header={layout === 'standard' || layout === 'tool' ? header : undefined}
+        sidebar={layout === 'standard' ? <RegistrySidebar /> : undefined}
+        sidebarOpen={open}
+      >
         <Outlet />
       </Layout>
       <UpdatePrompt />

@@ -1,0 +1,196 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import {
+  CategorySchema,
+  ConfigBodySchema,
+  IntegrationDefinitionSchema,
+  IntegrationListSchema,
+  IntegrationSchema,
+  ListingCreateSchema,
+  ListingListSchema,
+  ListingSchema,
+  ListingUpdateSchema,
+  ProductSchema,
+} from './integrations.schemas.ts';
+
+const tags = ['Integrations'];
+const param = (name: string) =>
+  z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name, in: 'path' } });
+const projectQuery = z.string().max(64).optional().openapi({ description: 'Project to answer for (adds `installed`)' });
+const read = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 422: errorResponses[422] };
+const write = { ...read, 409: { ...errorResponses[404], description: 'Not in a state that allows this' } };
+
+export const listDefinitionsRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Every available integration (code, name, config schema)',
+  responses: { 200: jsonResponse(z.object({ integrations: z.array(IntegrationDefinitionSchema) }), 'Integrations'), ...read },
+});
+
+export const listCategoriesRoute = createRoute({
+  method: 'get',
+  path: '/categories',
+  tags,
+  summary: 'Marketplace categories',
+  responses: { 200: jsonResponse(z.object({ categories: z.array(CategorySchema) }), 'Categories'), ...read },
+});
+
+export const getCategoryRoute = createRoute({
+  method: 'get',
+  path: '/categories/{category}',
+  tags,
+  summary: 'One category with its listings',
+  request: { params: z.object({ category: param('category') }) },
+  responses: { 200: jsonResponse(CategorySchema.extend({ listings: z.array(ListingSchema) }), 'The category'), ...read },
+});
+
+export const listListingsRoute = createRoute({
+  method: 'get',
+  path: '/listings',
+  tags,
+  summary: 'Marketplace listings',
+  request: {
+    query: z.object({
+      project: projectQuery,
+      category: z.string().max(40).optional(),
+      search: z.string().max(100).optional(),
+      installed: z.enum(['true', 'false']).optional().openapi({ description: 'With `project`: only (not) installed ones' }),
+    }),
+  },
+  responses: { 200: jsonResponse(ListingListSchema, 'Listings'), ...read },
+});
+
+export const getListingRoute = createRoute({
+  method: 'get',
+  path: '/listings/{listing}',
+  tags,
+  summary: 'One listing',
+  request: { params: z.object({ listing: param('listing') }), query: z.object({ project: projectQuery }) },
+  responses: { 200: jsonResponse(ListingSchema, 'The listing'), ...read },
+});
+
+export const getProductRoute = createRoute({
+  method: 'get',
+  path: '/products/{product}',
+  tags,
+  summary: 'One product',
+  request: { params: z.object({ product: param('product') }) },
+  responses: { 200: jsonResponse(ProductSchema, 'The product'), ...read },
+});
+
+export const listProductsRoute = createRoute({
+  method: 'get',
+  path: '/{integration}/products',
+  tags,
+  summary: "An integration's products",
+  request: { params: z.object({ integration: param('integration') }), query: z.object({ project: projectQuery }) },
+  responses: { 200: jsonResponse(z.object({ products: z.array(ProductSchema) }), 'Products'), ...read },
+});
+
+// ---- admin ----
+const adminTags = ['Integrations admin'];
+const listingParam = z.object({ listing: param('listing') });
+
+export const adminListRoute = createRoute({
+  method: 'get',
+  path: '/admin/listings',
+  tags: adminTags,
+  summary: 'All listings, published or not (platform admins)',
+  responses: { 200: jsonResponse(ListingListSchema, 'Listings'), ...read },
+});
+export const adminCreateRoute = createRoute({
+  method: 'post',
+  path: '/admin/listings',
+  tags: adminTags,
+  summary: 'Create a listing (platform admins)',
+  request: { body: jsonBody(ListingCreateSchema) },
+  responses: { 201: jsonResponse(ListingSchema, 'Created'), ...write },
+});
+export const adminGetRoute = createRoute({
+  method: 'get',
+  path: '/admin/listings/{listing}',
+  tags: adminTags,
+  summary: 'One listing (platform admins)',
+  request: { params: listingParam },
+  responses: { 200: jsonResponse(ListingSchema, 'The listing'), ...read },
+});
+export const adminUpdateRoute = createRoute({
+  method: 'patch',
+  path: '/admin/listings/{listing}',
+  tags: adminTags,
+  summary: 'Update a listing (platform admins)',
+  request: { params: listingParam, body: jsonBody(ListingUpdateSchema) },
+  responses: { 200: jsonResponse(ListingSchema, 'Updated'), ...write },
+});
+export const adminDeleteRoute = createRoute({
+  method: 'delete',
+  path: '/admin/listings/{listing}',
+  tags: adminTags,
+  summary: 'Delete a listing and its installations (platform admins)',
+  request: { params: listingParam },
+  responses: { 204: { description: 'Deleted' }, ...read },
+});
+
+// ---- project installations (mounted at /v1/projects) ----
+const projTags = ['Project integrations'];
+const projectParams = z.object({ project: param('project') });
+const installParams = z.object({ project: param('project'), integration: param('integration') });
+
+export const listInstallationsRoute = createRoute({
+  method: 'get',
+  path: '/{project}/integrations',
+  tags: projTags,
+  summary: "The project's integrations",
+  request: {
+    params: projectParams,
+    query: z.object({
+      withUninstalled: z.enum(['true', 'false', '1', '0']).optional().openapi({ description: 'Include uninstalled ones' }),
+    }),
+  },
+  responses: { 200: jsonResponse(IntegrationListSchema, 'Integrations'), ...read },
+});
+export const getInstallationRoute = createRoute({
+  method: 'get',
+  path: '/{project}/integrations/{integration}',
+  tags: projTags,
+  summary: 'One installation',
+  request: { params: installParams },
+  responses: { 200: jsonResponse(IntegrationSchema, 'The installation'), ...read },
+});
+export const installRoute = createRoute({
+  method: 'post',
+  path: '/{project}/integrations/{integration}',
+  tags: projTags,
+  summary: 'Install an integration',
+  request: { params: installParams, body: { ...jsonBody(ConfigBodySchema), required: false } },
+  responses: { 201: jsonResponse(IntegrationSchema, 'Installed'), ...write },
+});
+export const uninstallRoute = createRoute({
+  method: 'delete',
+  path: '/{project}/integrations/{integration}',
+  tags: projTags,
+  summary: 'Uninstall an integration (its config is kept)',
+  request: { params: installParams },
+  responses: { 200: jsonResponse(IntegrationSchema, 'Uninstalled'), ...write },
+});
+export const patchInstallationRoute = createRoute({
+  method: 'patch',
+  path: '/{project}/integrations/{integration}',
+  tags: projTags,
+  summary: "Update an installed integration's config (merged, then validated against its schema)",
+  request: { params: installParams, body: jsonBody(ConfigBodySchema) },
+  responses: { 200: jsonResponse(IntegrationSchema, 'Updated'), ...write },
+});
+export const setupRoute = createRoute({
+  method: 'post',
+  path: '/{project}/integrations/{integration}/setup',
+  tags: projTags,
+  summary: 'Mark an installed integration as set up (optionally updating its config)',
+  request: { params: installParams, body: { ...jsonBody(ConfigBodySchema), required: false } },
+  responses: { 200: jsonResponse(IntegrationSchema, 'Set up'), ...write },
+});

@@ -1,0 +1,5 @@
+export type {
+  IntegrationCategory as Category,
+  IntegrationListing as Listing,
+  IntegrationProduct as Product,
+} from '../../../../common/integration-types.ts';

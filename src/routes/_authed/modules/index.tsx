@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { MarketplacePage, type MarketplaceFilters } from '../../../features/marketplace/components/MarketplacePage.tsx';
+import { NoProject } from '../../../lib/modules/NoProject.tsx';
+
+export interface Search extends MarketplaceFilters {
+  project?: string;
+}
+
+export const Route = createFileRoute('/_authed/modules/')({
+  staticData: { name: 'integrations.store', title: 'Modules', layout: 'standard', project: 'always' },
+  validateSearch: (s: Record<string, unknown>): Search => ({
+    project: typeof s.project === 'string' ? s.project : undefined,
+    category: typeof s.category === 'string' && s.category ? s.category : undefined,
+    q: typeof s.q === 'string' && s.q ? s.q : undefined,
+  }),
+  component: ModulesRoute,
+});
+
+function ModulesRoute() {
+  const { project, category, q } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onFilters = useCallback(
+    (f: MarketplaceFilters) => void navigate({ search: (prev) => ({ ...prev, category: f.category, q: f.q }), replace: true }),
+    [navigate],
+  );
+  if (!project) return <NoProject />;
+  return <MarketplacePage projectId={project} filters={{ category, q }} onFilters={onFilters} />;
+}
