@@ -5,7 +5,10 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../lib/context.ts';
 import { accountRouter } from './account/account.handlers.ts';
 import { authRouter } from './auth/auth.handlers.ts';
+import { enforcerRouter } from './enforcer/enforcer.handlers.ts';
 import { healthRouter } from './health/health.handlers.ts';
+import { organisationsRouter } from './organisations/organisations.handlers.ts';
+import { acceptInviteRouter } from './projects/accept-invite.ts';
 import { projectsRouter } from './projects/projects.handlers.ts';
 
 export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
@@ -13,6 +16,9 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/omnis/v3/dashboard/user', accountRouter],
   ['/v1/auth', authRouter],
   ['/v1/projects', projectsRouter],
+  ['/omnis/v3/dashboard/user', acceptInviteRouter],
+  ['/v1/organisations', organisationsRouter],
+  ['/v1/enforcer', enforcerRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */

@@ -3,3 +3,6 @@ export * from './projects.ts';
 export * from './system.ts';
 export * from './users.ts';
 export * from './auth.ts';
+export * from './organisations.ts';
+export * from './project-access.ts';
+export * from './enforcer.ts';
