@@ -102,7 +102,10 @@ export async function setMemberRole(tx: Tx, c: Context<AppEnv>, access: ProjectA
   const member = await memberRow(tx, access.projectId, userId, true);
   if (!member) throw userNotFound();
   const target = await findRole(tx, access.projectId, role);
-  if (!target) throw new ApiError(422, 'ROLE_NOT_FOUND', 'There is no such role in this project.', { role: ['There is no such role in this project.'] });
+  if (!target)
+    throw new ApiError(422, 'ROLE_NOT_FOUND', 'There is no such role in this project.', {
+      role: ['There is no such role in this project.'],
+    });
   if (member.role === role) return member;
   assertMayActOn(access, member.role);
   assertMayActOn(access, role);
@@ -112,7 +115,13 @@ export async function setMemberRole(tx: Tx, c: Context<AppEnv>, access: ProjectA
     .set({ role })
     .where(and(eq(projectMembers.projectId, access.projectId), eq(projectMembers.userId, userId)))
     .returning();
-  await audit(tx, c, { projectId: access.projectId, action: 'member.role.update', target: userId, before: { role: member.role }, after: { role } });
+  await audit(tx, c, {
+    projectId: access.projectId,
+    action: 'member.role.update',
+    target: userId,
+    before: { role: member.role },
+    after: { role },
+  });
   return updated!;
 }
 
@@ -126,11 +135,7 @@ export async function removeMember(tx: Tx, c: Context<AppEnv>, access: ProjectAc
 }
 
 export async function addMember(tx: Tx, c: Context<AppEnv>, projectId: string, userId: string, role: string, via: string) {
-  const inserted = await tx
-    .insert(projectMembers)
-    .values({ projectId, userId, role })
-    .onConflictDoNothing()
-    .returning();
+  const inserted = await tx.insert(projectMembers).values({ projectId, userId, role }).onConflictDoNothing().returning();
   if (inserted.length) await audit(tx, c, { projectId, action: 'member.add', target: userId, before: null, after: { role, via } });
   return inserted.length > 0;
 }

@@ -30,7 +30,14 @@ async function adminAccess(c: Context<AppEnv>, projectId: string): Promise<Proje
 }
 
 type RoleRow = typeof projectRoles.$inferSelect;
-const customDto = (x: RoleRow) => ({ id: x.id, name: x.name, description: x.description, permissions: x.permissions, builtIn: false, projectId: x.projectId });
+const customDto = (x: RoleRow) => ({
+  id: x.id,
+  name: x.name,
+  description: x.description,
+  permissions: x.permissions,
+  builtIn: false,
+  projectId: x.projectId,
+});
 
 async function findAnyRole(c: Context<AppEnv>, role: string) {
   const built = builtInRoles().find((x) => x.id === role);
@@ -43,7 +50,13 @@ export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
   router.openapi(r.adminListRolesRoute, async (c) => {
     await requireAdmin(c);
     const { project } = c.req.valid('query');
-    const rows = await c.get('deps').database.db.select().from(projectRoles).where(project ? eq(projectRoles.projectId, project) : undefined).orderBy(projectRoles.id).limit(1000);
+    const rows = await c
+      .get('deps')
+      .database.db.select()
+      .from(projectRoles)
+      .where(project ? eq(projectRoles.projectId, project) : undefined)
+      .orderBy(projectRoles.id)
+      .limit(1000);
     return c.json({ roles: [...builtInRoles().map((x) => ({ ...x, projectId: null })), ...rows.map(customDto)] }, 200);
   });
 
@@ -67,10 +80,21 @@ export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(projectRoles)
-        .set({ name: body.name, description: body.description, permissions: body.permissions ? [...new Set(body.permissions)] : undefined, updatedAt: new Date().toISOString() })
+        .set({
+          name: body.name,
+          description: body.description,
+          permissions: body.permissions ? [...new Set(body.permissions)] : undefined,
+          updatedAt: new Date().toISOString(),
+        })
         .where(and(eq(projectRoles.projectId, found.projectId!), eq(projectRoles.id, role)))
         .returning();
-      await audit(tx, c, { projectId: found.projectId, action: 'role.update', target: role, before: { name: found.name, permissions: found.permissions }, after: { name: updated!.name, permissions: updated!.permissions } });
+      await audit(tx, c, {
+        projectId: found.projectId,
+        action: 'role.update',
+        target: role,
+        before: { name: found.name, permissions: found.permissions },
+        after: { name: updated!.name, permissions: updated!.permissions },
+      });
       return updated!;
     });
     return c.json(customDto(row), 200);

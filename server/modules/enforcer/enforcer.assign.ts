@@ -20,10 +20,14 @@ export async function unassign(c: Context<AppEnv>, access: ProjectAccess, role: 
   const current = await oneUser(c, access.projectId, user);
   if (current.role.id !== role) throw notFound('Role assignment', 'ROLE_NOT_ASSIGNED');
   if (role === 'member') {
-    throw new ApiError(422, 'ROLE_BASELINE', 'Everyone in a project holds at least the member role: remove the user from the project instead.', {
-      role: ['Everyone in a project holds at least the member role: remove the user from the project instead.'],
-    });
+    throw new ApiError(
+      422,
+      'ROLE_BASELINE',
+      'Everyone in a project holds at least the member role: remove the user from the project instead.',
+      {
+        role: ['Everyone in a project holds at least the member role: remove the user from the project instead.'],
+      },
+    );
   }
   return assign(c, access, 'member', user);
 }
-

@@ -22,7 +22,9 @@ enforcerRouter.openapi(r.healthzRoute, (c) => c.json({ status: 'ok' as const }, 
 function assertMaySee(access: ProjectAccess, userId: string) {
   if (access.userId === userId) return;
   if (!access.permissions.has(PERMISSIONS.enforcerUsersList)) {
-    throw forbidden(`You need the permission ${PERMISSIONS.enforcerUsersList} to do this.`, 'PERMISSION_DENIED', { permission: PERMISSIONS.enforcerUsersList });
+    throw forbidden(`You need the permission ${PERMISSIONS.enforcerUsersList} to do this.`, 'PERMISSION_DENIED', {
+      permission: PERMISSIONS.enforcerUsersList,
+    });
   }
 }
 
@@ -48,7 +50,9 @@ enforcerRouter.openapi(r.enforceRoute, async (c) => {
   return c.json(
     {
       code: twoFactor ? 'TWO_FACTOR_REQUIRED' : 'PERMISSION_DENIED',
-      message: twoFactor ? 'This project requires two-factor authentication.' : `Missing permission${denied.length > 1 ? 's' : ''}: ${denied.join(', ')}.`,
+      message: twoFactor
+        ? 'This project requires two-factor authentication.'
+        : `Missing permission${denied.length > 1 ? 's' : ''}: ${denied.join(', ')}.`,
       permissions: { granted, denied },
       resolutions: { roles: await rolesGranting(db, body.project, denied) },
     },
@@ -114,7 +118,10 @@ enforcerRouter.openapi(r.getRoleRoute, async (c) => {
   return c.json(found, 200);
 });
 
-const builtInLocked = () => new ApiError(422, 'ROLE_BUILT_IN', 'Built-in roles cannot be changed or deleted.', { role: ['Built-in roles cannot be changed or deleted.'] });
+const builtInLocked = () =>
+  new ApiError(422, 'ROLE_BUILT_IN', 'Built-in roles cannot be changed or deleted.', {
+    role: ['Built-in roles cannot be changed or deleted.'],
+  });
 
 enforcerRouter.openapi(r.updateRoleRoute, async (c) => {
   const { project } = c.req.valid('query');
@@ -142,7 +149,10 @@ enforcerRouter.openapi(r.updateRoleRoute, async (c) => {
     });
     return row!;
   });
-  return c.json({ id: updated.id, name: updated.name, description: updated.description, permissions: updated.permissions, builtIn: false }, 200);
+  return c.json(
+    { id: updated.id, name: updated.name, description: updated.description, permissions: updated.permissions, builtIn: false },
+    200,
+  );
 });
 
 enforcerRouter.openapi(r.deleteRoleRoute, async (c) => {
@@ -160,10 +170,18 @@ enforcerRouter.openapi(r.deleteRoleRoute, async (c) => {
       .where(and(eq(projectMembers.projectId, project), eq(projectMembers.role, role)))
       .limit(1);
     if (holders.length) {
-      throw new ApiError(422, 'ROLE_IN_USE', 'Members still hold this role: give them another role first.', { role: ['Members still hold this role: give them another role first.'] });
+      throw new ApiError(422, 'ROLE_IN_USE', 'Members still hold this role: give them another role first.', {
+        role: ['Members still hold this role: give them another role first.'],
+      });
     }
     await tx.delete(projectRoles).where(and(eq(projectRoles.projectId, project), eq(projectRoles.id, role)));
-    await audit(tx, c, { projectId: project, action: 'role.delete', target: role, before: { name: existing.name, permissions: existing.permissions }, after: null });
+    await audit(tx, c, {
+      projectId: project,
+      action: 'role.delete',
+      target: role,
+      before: { name: existing.name, permissions: existing.permissions },
+      after: null,
+    });
   });
   return c.json({ ok: true as const }, 200);
 });

@@ -21,7 +21,12 @@ import {
 const tags = ['Enforcer'];
 const adminTags = ['Enforcer admin'];
 const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 422: errorResponses[422] };
-const pathParam = (name: string) => z.string().min(1).max(100).openapi({ param: { name, in: 'path' } });
+const pathParam = (name: string) =>
+  z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name, in: 'path' } });
 const projectQuery = z.object({ project: z.string().min(1).max(64).openapi({ description: 'The project' }) });
 const RoleParam = z.object({ role: pathParam('role') });
 const UserParam = z.object({ user: pathParam('user') });

@@ -33,7 +33,11 @@ async function toDtos(db: Tx, userId: string, rows: OrgRow[]) {
 organisationsRouter.openapi(listOrganisationsRoute, async (c) => {
   const me = currentUser(c);
   const { db } = c.get('deps').database;
-  const rows = await db.select().from(organisations).where(organisationVisibleTo(db, me.userId)).orderBy(asc(organisations.name), asc(organisations.id));
+  const rows = await db
+    .select()
+    .from(organisations)
+    .where(organisationVisibleTo(db, me.userId))
+    .orderBy(asc(organisations.name), asc(organisations.id));
   return c.json({ organisations: await toDtos(db, me.userId, rows) }, 200);
 });
 
@@ -42,7 +46,10 @@ organisationsRouter.openapi(createOrganisationRoute, async (c) => {
   const { name } = c.req.valid('json');
   const { db } = c.get('deps').database;
   const row = await db.transaction(async (tx) => {
-    const [org] = await tx.insert(organisations).values({ id: newId('org'), name, createdBy: me.userId }).returning();
+    const [org] = await tx
+      .insert(organisations)
+      .values({ id: newId('org'), name, createdBy: me.userId })
+      .returning();
     await tx.insert(organisationMembers).values({ organisationId: org!.id, userId: me.userId });
     return org!;
   });

@@ -38,6 +38,14 @@ export const getOrganisationRoute = createRoute({
   path: '/{organisationId}',
   tags,
   summary: 'One organisation',
-  request: { params: z.object({ organisationId: z.string().min(1).max(64).openapi({ param: { name: 'organisationId', in: 'path' } }) }) },
+  request: {
+    params: z.object({
+      organisationId: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: 'organisationId', in: 'path' } }),
+    }),
+  },
   responses: { 200: jsonResponse(OrganisationSchema, 'The organisation'), 401: errorResponses[401], 404: errorResponses[404] },
 });

@@ -27,13 +27,24 @@ export const acceptInviteRoute = createRoute({
   path: '/accept-invite/{token}',
   tags: ['Account'],
   summary: 'Accept a project invite (signed-in user; the link works once)',
-  request: { params: z.object({ token: z.string().min(1).max(200).openapi({ param: { name: 'token', in: 'path' } }) }) },
+  request: {
+    params: z.object({
+      token: z
+        .string()
+        .min(1)
+        .max(200)
+        .openapi({ param: { name: 'token', in: 'path' } }),
+    }),
+  },
   responses: {
     200: jsonResponse(AcceptInviteResult, 'Joined'),
     401: errorResponses[401],
     403: errorResponses[403],
     404: errorResponses[404],
-    410: { description: 'The invite has expired', content: { 'application/json': { schema: z.object({ code: z.string(), message: z.string() }) } } },
+    410: {
+      description: 'The invite has expired',
+      content: { 'application/json': { schema: z.object({ code: z.string(), message: z.string() }) } },
+    },
   },
 });
 
@@ -64,7 +75,13 @@ acceptInviteRouter.openapi(acceptInviteRoute, async (c) => {
       .update(projectInvites)
       .set({ acceptedAt: now, acceptedBy: user.id })
       .where(and(eq(projectInvites.projectId, invite.projectId), eq(projectInvites.id, invite.id)));
-    await audit(tx, c, { projectId: invite.projectId, action: 'invite.accept', target: invite.id, before: { status: 'pending' }, after: { status: 'accepted', userId: user.id } });
+    await audit(tx, c, {
+      projectId: invite.projectId,
+      action: 'invite.accept',
+      target: invite.id,
+      before: { status: 'pending' },
+      after: { status: 'accepted', userId: user.id },
+    });
     const added = await addMember(tx, c, invite.projectId, user.id, role.id, `invite:${invite.id}`);
     const [project] = await tx.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.id, invite.projectId));
     return { project: project!, role: role.id, roleName: role.name, alreadyMember: !added };

@@ -79,7 +79,12 @@ export function registerApiKeyRoutes(router: OpenAPIHono<AppEnv>) {
           createdBy: access.userId,
         })
         .returning();
-      await audit(tx, c, { projectId, action: 'apikey.create', target: inserted!.id, after: { name: body.name, permissions: inserted!.permissions } });
+      await audit(tx, c, {
+        projectId,
+        action: 'apikey.create',
+        target: inserted!.id,
+        after: { name: body.name, permissions: inserted!.permissions },
+      });
       return inserted!;
     });
     return c.json({ ...toDto(row), key }, 201);
@@ -96,7 +101,13 @@ export function registerApiKeyRoutes(router: OpenAPIHono<AppEnv>) {
         .where(and(eq(projectApiKeys.projectId, projectId), eq(projectApiKeys.id, auth), isNull(projectApiKeys.revokedAt)))
         .returning();
       if (!updated) throw notFound('API key', 'API_KEY_NOT_FOUND');
-      await audit(tx, c, { projectId, action: 'apikey.revoke', target: auth, before: { name: updated.name, permissions: updated.permissions }, after: null });
+      await audit(tx, c, {
+        projectId,
+        action: 'apikey.revoke',
+        target: auth,
+        before: { name: updated.name, permissions: updated.permissions },
+        after: null,
+      });
       return updated;
     });
     return c.json(toDto(row), 200);

@@ -49,6 +49,14 @@ export const revokeApiKeyRoute = createRoute({
   path: '/{project}/auth/{auth}',
   tags,
   summary: 'Revoke an API key (it stops working at once)',
-  request: { params: ProjectParam.extend({ auth: z.string().min(1).max(64).openapi({ param: { name: 'auth', in: 'path' } }) }) },
+  request: {
+    params: ProjectParam.extend({
+      auth: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: 'auth', in: 'path' } }),
+    }),
+  },
   responses: { 200: jsonResponse(ApiKeySchema, 'The revoked key'), ...scoped },
 });

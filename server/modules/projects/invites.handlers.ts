@@ -87,12 +87,20 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
           ),
         )
         .for('update');
-      if (open) throw new ApiError(422, 'INVITE_PENDING', 'An invite to this email is already pending: resend it instead.', { email: ['An invite to this email is already pending: resend it instead.'] });
+      if (open)
+        throw new ApiError(422, 'INVITE_PENDING', 'An invite to this email is already pending: resend it instead.', {
+          email: ['An invite to this email is already pending: resend it instead.'],
+        });
       const [inserted] = await tx
         .insert(projectInvites)
         .values({ projectId, id: newId('inv'), email: body.email, role: role.id, tokenHash, expiresAt, invitedBy: access.userId })
         .returning();
-      await audit(tx, c, { projectId, action: 'invite.create', target: inserted!.id, after: { email: body.email, role: role.id, expiresAt } });
+      await audit(tx, c, {
+        projectId,
+        action: 'invite.create',
+        target: inserted!.id,
+        after: { email: body.email, role: role.id, expiresAt },
+      });
       return inserted!;
     });
     await sendInviteMail(c, { email: row.email, projectName: await projectName(db, projectId), inviter: await inviterName(db, c), token });
@@ -109,7 +117,14 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
       const [updated] = await tx
         .update(projectInvites)
         .set({ tokenHash, expiresAt, sentAt: now })
-        .where(and(eq(projectInvites.projectId, projectId), eq(projectInvites.id, invite), isNull(projectInvites.acceptedAt), isNull(projectInvites.revokedAt)))
+        .where(
+          and(
+            eq(projectInvites.projectId, projectId),
+            eq(projectInvites.id, invite),
+            isNull(projectInvites.acceptedAt),
+            isNull(projectInvites.revokedAt),
+          ),
+        )
         .returning();
       if (!updated) throw notFound('Invite', 'INVITE_NOT_FOUND');
       await audit(tx, c, { projectId, action: 'invite.resend', target: invite, after: { expiresAt } });
@@ -127,10 +142,23 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
       const [updated] = await tx
         .update(projectInvites)
         .set({ revokedAt: new Date().toISOString() })
-        .where(and(eq(projectInvites.projectId, projectId), eq(projectInvites.id, invite), isNull(projectInvites.acceptedAt), isNull(projectInvites.revokedAt)))
+        .where(
+          and(
+            eq(projectInvites.projectId, projectId),
+            eq(projectInvites.id, invite),
+            isNull(projectInvites.acceptedAt),
+            isNull(projectInvites.revokedAt),
+          ),
+        )
         .returning();
       if (!updated) throw notFound('Invite', 'INVITE_NOT_FOUND');
-      await audit(tx, c, { projectId, action: 'invite.revoke', target: invite, before: { email: updated.email, role: updated.role }, after: null });
+      await audit(tx, c, {
+        projectId,
+        action: 'invite.revoke',
+        target: invite,
+        before: { email: updated.email, role: updated.role },
+        after: null,
+      });
       return updated;
     });
     return c.json(toInviteDto(row, await roleNames(db, projectId)), 200);

@@ -44,7 +44,10 @@ export function acceptLink(c: Context<AppEnv>, token: string) {
   return `${base}/projects/accept-invite?token=${encodeURIComponent(token)}`;
 }
 
-export async function sendInviteMail(c: Context<AppEnv>, opts: { email: string; projectName: string; inviter: string | null; token: string }) {
+export async function sendInviteMail(
+  c: Context<AppEnv>,
+  opts: { email: string; projectName: string; inviter: string | null; token: string },
+) {
   const link = acceptLink(c, opts.token);
   const who = opts.inviter ? `${opts.inviter} has invited you` : 'You have been invited';
   await c.get('deps').mailer.send({
@@ -58,4 +61,3 @@ export async function sendInviteMail(c: Context<AppEnv>, opts: { email: string; 
 function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
-

@@ -25,7 +25,13 @@ export const CreateInviteBody = z
   })
   .openapi('CreateInviteRequest');
 
-const InviteParam = ProjectParam.extend({ invite: z.string().min(1).max(64).openapi({ param: { name: 'invite', in: 'path' } }) });
+const InviteParam = ProjectParam.extend({
+  invite: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: 'invite', in: 'path' } }),
+});
 const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
 
 export const listInvitesRoute = createRoute({

@@ -126,14 +126,25 @@ projectsRouter.openapi(installTemplateRoute, async (c) => {
       if (!same) {
         const id = newId('rol');
         await tx.insert(projectRoles).values({ projectId, id, name: role.name, permissions: role.permissions });
-        await audit(tx, c, { projectId, action: 'role.create', target: id, after: { name: role.name, permissions: role.permissions, template: template.id } });
+        await audit(tx, c, {
+          projectId,
+          action: 'role.create',
+          target: id,
+          after: { name: role.name, permissions: role.permissions, template: template.id },
+        });
         created.push(id);
       } else if (body.overwrite) {
         await tx
           .update(projectRoles)
           .set({ permissions: role.permissions, updatedAt: new Date().toISOString() })
           .where(and(eq(projectRoles.projectId, projectId), eq(projectRoles.id, same.id)));
-        await audit(tx, c, { projectId, action: 'role.update', target: same.id, before: { permissions: same.permissions }, after: { permissions: role.permissions, template: template.id } });
+        await audit(tx, c, {
+          projectId,
+          action: 'role.update',
+          target: same.id,
+          before: { permissions: same.permissions },
+          after: { permissions: role.permissions, template: template.id },
+        });
         updated.push(same.id);
       }
     }

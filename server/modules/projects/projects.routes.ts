@@ -90,7 +90,13 @@ export const installTemplateRoute = createRoute({
   tags,
   summary: "Install a template's roles into the project",
   request: {
-    params: ProjectParam.extend({ template: z.string().min(1).max(64).openapi({ param: { name: 'template', in: 'path' } }) }),
+    params: ProjectParam.extend({
+      template: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: 'template', in: 'path' } }),
+    }),
     body: jsonBody(InstallTemplateBody),
   },
   responses: { 200: jsonResponse(InstallTemplateResult, 'Installed'), ...scoped, 422: errorResponses[422] },

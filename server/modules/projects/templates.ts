@@ -20,7 +20,13 @@ export const TEMPLATES: ProjectTemplate[] = [
       { name: 'Production', permissions: ['projects.project.get', 'integrations.installations.list'] },
       {
         name: 'Shift lead',
-        permissions: ['projects.project.get', 'projects.users.list', 'projects.invites.list', 'projects.invites.create', 'enforcer.roles.list'],
+        permissions: [
+          'projects.project.get',
+          'projects.users.list',
+          'projects.invites.list',
+          'projects.invites.create',
+          'enforcer.roles.list',
+        ],
       },
     ],
   },
@@ -32,7 +38,13 @@ export const TEMPLATES: ProjectTemplate[] = [
       { name: 'Support agent', permissions: ['projects.project.get', 'projects.users.list', 'platform.platform.get'] },
       {
         name: 'Developer',
-        permissions: ['projects.project.get', 'projects.auth.list', 'projects.auth.create', 'projects.auth.delete', 'integrations.listings.list'],
+        permissions: [
+          'projects.project.get',
+          'projects.auth.list',
+          'projects.auth.create',
+          'projects.auth.delete',
+          'integrations.listings.list',
+        ],
       },
     ],
   },

@@ -23,7 +23,12 @@ const memberColumns = {
   totpEnabledAt: users.totpEnabledAt,
   joinedAt: projectMembers.createdAt,
 };
-type MemberRow = { [K in keyof typeof memberColumns]: (typeof memberColumns)[K]['_']['data'] | null } & { id: string; email: string; role: string; joinedAt: string };
+type MemberRow = { [K in keyof typeof memberColumns]: (typeof memberColumns)[K]['_']['data'] | null } & {
+  id: string;
+  email: string;
+  role: string;
+  joinedAt: string;
+};
 
 async function roleNames(db: Tx, projectId: string) {
   return new Map((await listProjectRoles(db, projectId)).map((r) => [r.id, r.name]));
@@ -71,7 +76,13 @@ export function registerUserRoutes(router: OpenAPIHono<AppEnv>) {
         and(
           eq(projectMembers.projectId, projectId),
           like
-            ? or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.username, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))
+            ? or(
+                ilike(users.email, like),
+                ilike(users.firstName, like),
+                ilike(users.lastName, like),
+                ilike(users.username, like),
+                ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+              )
             : undefined,
           after ? or(gt(emailKey, String(after[0])), and(eq(emailKey, String(after[0])), gt(users.id, String(after[1])))) : undefined,
         ),
@@ -111,10 +122,20 @@ export function registerUserRoutes(router: OpenAPIHono<AppEnv>) {
     const access = await requireProject(c, projectId, PERMISSIONS.projectsUsersUpdate);
     const { db } = c.get('deps').database;
     const member = await getMember(db, projectId, user);
-    if (roleRank(member.role) > actorRank(access)) throw forbidden("Only an owner can reset an owner's two-factor authentication.", 'ROLE_RANK');
+    if (roleRank(member.role) > actorRank(access))
+      throw forbidden("Only an owner can reset an owner's two-factor authentication.", 'ROLE_RANK');
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date().toISOString() }).where(eq(users.id, user));
-      await audit(tx, c, { projectId, action: 'member.2fa.reset', target: user, before: { twoFactorEnabled: member.twoFactorEnabled }, after: { twoFactorEnabled: false } });
+      await tx
+        .update(users)
+        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date().toISOString() })
+        .where(eq(users.id, user));
+      await audit(tx, c, {
+        projectId,
+        action: 'member.2fa.reset',
+        target: user,
+        before: { twoFactorEnabled: member.twoFactorEnabled },
+        after: { twoFactorEnabled: false },
+      });
     });
     return c.json(await getMember(db, projectId, user), 200);
   });

@@ -17,12 +17,18 @@ export const MemberSchema = z
     joinedAt: z.string(),
   })
   .openapi('ProjectUser');
-export const MemberListSchema = z
-  .object({ users: z.array(MemberSchema), nextPageToken: z.string().nullable() })
-  .openapi('ProjectUserList');
-export const UpdateMemberBody = z.strictObject({ role: z.string().trim().min(1, 'Choose a role.').max(64) }).openapi('UpdateProjectUserRequest');
+export const MemberListSchema = z.object({ users: z.array(MemberSchema), nextPageToken: z.string().nullable() }).openapi('ProjectUserList');
+export const UpdateMemberBody = z
+  .strictObject({ role: z.string().trim().min(1, 'Choose a role.').max(64) })
+  .openapi('UpdateProjectUserRequest');
 
-const UserParam = ProjectParam.extend({ user: z.string().min(1).max(64).openapi({ param: { name: 'user', in: 'path' } }) });
+const UserParam = ProjectParam.extend({
+  user: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: 'user', in: 'path' } }),
+});
 const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
 
 export const listUsersRoute = createRoute({
