@@ -8,7 +8,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { ApiError, forbidden, notFound, unauthorized, unprocessable } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { createRouter } from '../../lib/openapi.ts';
-import { actorRank, findRole, listProjectRoles, rolesGranting, setMemberRole, userNotFound } from '../../lib/roles.ts';
+import { actorRank, findRole, listProjectRoles, rolesGranting, userNotFound } from '../../lib/roles.ts';
 import { registerAdminRoutes } from './enforcer.admin.ts';
 import { assign, oneUser, unassign } from './enforcer.assign.ts';
 import { accessForUser, enforcerUsers, permissionDtos } from './enforcer.repo.ts';
