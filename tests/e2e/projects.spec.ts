@@ -30,7 +30,10 @@ function inviteLinkFor(email: string): string | null {
 /** A seeded colleague (same demo password) who is not yet in the new project. */
 async function pickColleague(request: APIRequestContext) {
   const projects = (await (await request.get('/v1/projects')).json()).projects as { id: string }[];
-  const users = (await (await request.get(`/v1/projects/${projects[0]!.id}/users?pageSize=100`)).json()).users as { email: string; role: string }[];
+  const users = (await (await request.get(`/v1/projects/${projects[0]!.id}/users?pageSize=100`)).json()).users as {
+    email: string;
+    role: string;
+  }[];
   const c = users.find((u) => u.role === 'member' && u.email.endsWith('@example.com'));
   if (!c) throw new Error('no seeded colleague found');
   return { email: c.email, password: DEMO.password };
