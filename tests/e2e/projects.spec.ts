@@ -114,3 +114,74 @@ test('invite by email, accept, role decides what you see, removal ends access at
   await shot(them, 'removed');
   await ctx.close();
 });
+
+test('owner tools: settings, custom role, API key shown once, organisations, delete with typed confirmation', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInThroughForm(page);
+  const name = `E2E Tools ${Date.now().toString(36)}`;
+  await page.goto('/projects/create');
+  await page.getByLabel('Project name').fill(name);
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await page.waitForURL(/\/projects\/settings\?project=/);
+  const projectId = new URL(page.url()).searchParams.get('project')!;
+
+  // Settings: rename, add a logo and favicon; a bad URL is refused on the form.
+  await page.getByLabel('Name').fill(`${name} Ltd`);
+  await page.getByLabel('Favicon URL').fill('not a url');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Enter a URL starting with https:// or /')).toBeVisible();
+  await page.getByLabel('Favicon URL').fill('https://cdn.example.com/favicon.ico');
+  await page.getByRole('button', { name: 'Add logo' }).click();
+  await page.getByLabel('URL', { exact: true }).fill('https://cdn.example.com/logo.png');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Project settings saved.')).toBeVisible();
+  const saved = await (await page.request.get(`/v1/projects/${projectId}`)).json();
+  expect(saved).toMatchObject({ name: `${name} Ltd`, favicon: 'https://cdn.example.com/favicon.ico', logos: [{ url: 'https://cdn.example.com/logo.png' }] });
+
+  // A custom role with its permissions.
+  await page.goto(`/users/roles?project=${projectId}`);
+  await expect(page.getByTestId('role-Owner')).toBeVisible();
+  await page.getByRole('button', { name: 'Create role' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Packer');
+  await dialog.getByLabel(/^projects\.project\.get/).check();
+  await dialog.getByRole('button', { name: 'Save role' }).click();
+  await expect(page.getByTestId('role-Packer')).toContainText('projects.project.get');
+  await shot(page, 'roles');
+
+  // An API key: the secret is shown once and works; revoking it stops it.
+  await page.goto(`/developer?project=${projectId}`);
+  await expect(page.getByText('No API keys yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('Warehouse sync');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create key' }).click();
+  const key = (await page.getByTestId('new-api-key').textContent())!;
+  expect(key).toMatch(/^sfk_/);
+  await shot(page, 'developer');
+  const anon = await page.context().browser()!.newContext({ baseURL });
+  expect((await anon.request.get(`/v1/projects/${projectId}`, { headers: { authorization: key } })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText(key)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('No API keys yet.')).toBeVisible();
+  expect((await anon.request.get(`/v1/projects/${projectId}`, { headers: { authorization: key } })).status()).toBe(401);
+  await anon.close();
+
+  // Organisations.
+  await page.goto('/organisations');
+  const org = `Org ${Date.now().toString(36)}`;
+  await page.getByLabel('New organisation').fill(org);
+  await page.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(page.getByText(org, { exact: true })).toBeVisible();
+  await shot(page, 'organisations');
+
+  // Delete with typed confirmation.
+  await page.goto(`/projects/settings?project=${projectId}`);
+  await page.getByRole('button', { name: 'Delete project' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByRole('button', { name: 'Delete forever' })).toBeDisabled();
+  await confirm.getByRole('textbox', { name: 'Project name' }).fill(`${name} Ltd`);
+  await confirm.getByRole('button', { name: 'Delete forever' }).click();
+  await page.waitForURL(/\/dashboard/);
+  expect((await page.request.get(`/v1/projects/${projectId}`)).status()).toBe(404);
+});

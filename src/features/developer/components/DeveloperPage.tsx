@@ -31,7 +31,12 @@ export function DeveloperPage({ projectId }: { projectId: string }) {
   const canList = usePermission(projectId, 'projects.auth.list');
   const canCreate = usePermission(projectId, 'projects.auth.create');
   const canRevoke = usePermission(projectId, 'projects.auth.delete');
-  const keys = useQuery({ queryKey: developerKeys.keys(projectId), queryFn: () => listApiKeys(projectId), enabled: canList.allowed });
+  const keys = useQuery({
+    queryKey: developerKeys.keys(projectId),
+    queryFn: () => listApiKeys(projectId),
+    enabled: canList.allowed,
+    refetchOnMount: 'always',
+  });
   const perms = useQuery({ queryKey: developerKeys.permissions, queryFn: listPermissionIds, staleTime: 5 * 60_000 });
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);

@@ -29,6 +29,7 @@ export function InvitesPage({ projectId }: { projectId: string }) {
     queryFn: () => listInvites(projectId, { search: debounced, pageToken: paging.token }),
     placeholderData: keepPreviousData,
     enabled: canList.allowed,
+    refetchOnMount: 'always',
   });
   const roles = useQuery({ queryKey: membersKeys.roles(projectId), queryFn: () => listRoles(projectId) });
   const refresh = () => qc.invalidateQueries({ queryKey: membersKeys.invitesAll(projectId) });

@@ -30,7 +30,12 @@ export function RolesPage({ projectId }: { projectId: string }) {
   const qc = useQueryClient();
   const canList = usePermission(projectId, 'enforcer.roles.list');
   const canManage = usePermission(projectId, 'enforcer.roles.manage');
-  const roles = useQuery({ queryKey: membersKeys.roles(projectId), queryFn: () => listRoles(projectId), enabled: canList.allowed });
+  const roles = useQuery({
+    queryKey: membersKeys.roles(projectId),
+    queryFn: () => listRoles(projectId),
+    enabled: canList.allowed,
+    refetchOnMount: 'always',
+  });
   const perms = useQuery({ queryKey: membersKeys.permissions, queryFn: listPermissions, staleTime: 5 * 60_000 });
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const describe = new Map((perms.data?.permissions ?? []).map((p) => [p.id, p.description]));

@@ -32,6 +32,7 @@ export function UsersPage({ projectId }: { projectId: string }) {
     queryFn: () => listUsers(projectId, { search: debounced, pageToken: paging.token }),
     placeholderData: keepPreviousData,
     enabled: canList.allowed,
+    refetchOnMount: 'always',
   });
   const roles = useQuery({ queryKey: membersKeys.roles(projectId), queryFn: () => listRoles(projectId), enabled: canList.allowed });
   const done = (message: string) => {

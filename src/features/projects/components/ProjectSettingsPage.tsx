@@ -13,7 +13,8 @@ const url = (v: string) => (!v.trim() || /^(https?:\/\/|\/)\S+$/.test(v.trim()) 
 
 export function ProjectSettingsPage({ projectId, onDeleted }: { projectId: string; onDeleted: () => void }) {
   const qc = useQueryClient();
-  const project = useQuery(projectQuery(projectId));
+  // Always revalidate: a restored (persisted) copy may predate the last save.
+  const project = useQuery({ ...projectQuery(projectId), refetchOnMount: 'always' });
   const canUpdate = usePermission(projectId, 'projects.project.update');
   const canDelete = usePermission(projectId, 'projects.project.delete');
   const [confirming, setConfirming] = useState(false);
