@@ -147,6 +147,9 @@ test('owner tools: settings, custom role, API key shown once, organisations, del
   await dialog.getByLabel(/^projects\.project\.get/).check();
   await dialog.getByRole('button', { name: 'Save role' }).click();
   await expect(page.getByTestId('role-Packer')).toContainText('projects.project.get');
+  // A role template adds its roles.
+  await page.getByRole('button', { name: 'Install' }).first().click();
+  await expect(page.getByTestId('role-Shift lead')).toBeVisible();
   await shot(page, 'roles');
 
   // An API key: the secret is shown once and works; revoking it stops it.

@@ -92,8 +92,20 @@ projectsRouter.openapi(updateProjectRoute, async (c) => {
   if (body.domains) set.domains = [...new Set(body.domains.map((d) => d.toLowerCase()))];
   if (body.organisationId !== undefined) set.organisationId = body.organisationId;
   if (body.requireTwoFactor !== undefined) set.requireTwoFactor = body.requireTwoFactor;
-  const [row] = await db.update(projects).set(set).where(eq(projects.id, projectId)).returning();
-  if (!row) throw notFound('Project', 'PROJECT_NOT_FOUND');
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
+    if (!before) throw notFound('Project', 'PROJECT_NOT_FOUND');
+    const [updated] = await tx.update(projects).set(set).where(eq(projects.id, projectId)).returning();
+    const changed = Object.keys(set).filter((k) => k !== 'updatedAt') as (keyof typeof before)[];
+    await audit(tx, c, {
+      projectId,
+      action: 'project.update',
+      target: projectId,
+      before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, updated![k]])),
+    });
+    return updated!;
+  });
   const [dto] = await toProjectDtos(db, [{ project: row, role: access.role }]);
   return c.json(dto!, 200);
 });

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
 
 let t: TestServer;
@@ -96,6 +98,15 @@ describe('POST/PATCH/DELETE /v1/projects', () => {
     const plan = await t.call('PATCH', `/v1/projects/${p.id}`, { token: await t.tokenFor(owner.id), body: { plan: { code: 'gold' } } });
     expect(plan.status).toBe(422);
     expect((await t.call('GET', `/v1/projects/${p.id}`, { token: await t.tokenFor(owner.id) })).body.name).toBe('Renamed');
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.projectId, p.id), eq(auditLog.action, 'project.update')));
+    expect(entry).toMatchObject({
+      actorId: owner.id,
+      before: { name: p.name, planCode: 'demo' },
+      after: { name: 'Renamed', planCode: 'growth' },
+    });
   });
 
   it('deletes only for owners; members lose access at once', async () => {

@@ -9,3 +9,16 @@ export const updateRole = (project: string, role: string, body: { name?: string;
   api<Role>(`/v1/enforcer/roles/${encodeURIComponent(role)}`, { method: 'PATCH', query: { project }, body });
 export const deleteRole = (project: string, role: string) =>
   api<{ ok: true }>(`/v1/enforcer/roles/${encodeURIComponent(role)}`, { method: 'DELETE', query: { project } });
+
+export interface Template {
+  id: string;
+  name: string;
+  description: string;
+  roles: { name: string; permissions: string[] }[];
+}
+export const listTemplates = (project: string) => api<{ templates: Template[] }>('/v1/projects/templates', { query: { project } });
+export const installTemplate = (project: string, template: string) =>
+  api<{ template: string; rolesCreated: string[]; rolesUpdated: string[] }>(
+    `/v1/projects/${encodeURIComponent(project)}/templates/${encodeURIComponent(template)}`,
+    { method: 'POST', body: {} },
+  );

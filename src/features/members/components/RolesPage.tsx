@@ -25,6 +25,7 @@ import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import { membersKeys } from '../api/keys.ts';
 import { createRole, deleteRole, listPermissions, listRoles, updateRole } from '../api/roles.ts';
 import type { Role } from '../api/types.ts';
+import { TemplatesSection } from './TemplatesSection.tsx';
 
 export function RolesPage({ projectId }: { projectId: string }) {
   const qc = useQueryClient();
@@ -128,6 +129,7 @@ export function RolesPage({ projectId }: { projectId: string }) {
           </Card>
         ))}
       </SimpleGrid>
+      {canList.allowed && <TemplatesSection projectId={projectId} />}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Create role' : 'Edit role'} size="lg">
         {editing !== null && (
           <RoleForm
