@@ -16,7 +16,8 @@ let victimMarkers: string[];
 let otherMarkers: string[];
 let operations: { key: string; method: string; path: string; op: { parameters?: { in: string; name: string; required?: boolean }[] } }[];
 type Caller = { name: string; headers: Record<string, string> };
-let callers: { anonymous: Caller; otherMember: Caller; loner: Caller; otherKey: Caller; lowest: Caller };
+let callers: { anonymous: Caller; otherMember: Caller; loner: Caller; otherKey: Caller; lowest: Caller; nobody: Caller };
+let nobodyId: string;
 
 beforeAll(async () => {
   t = await setupTestServer();
@@ -58,6 +59,13 @@ beforeAll(async () => {
     body: { name: 'Other key', permissions: [...ALL_PERMISSIONS] },
   });
   const loner = await t.createUser();
+  const empty = await t.call('POST', `/v1/enforcer/roles?project=${projectId}`, {
+    token: oTok,
+    body: { name: 'No access', permissions: [] },
+  });
+  const nobody = await t.createUser();
+  nobodyId = nobody.id;
+  await t.addMember(projectId, nobody.id, empty.body.id);
   victimMarkers = [
     projectId,
     owner.email,
@@ -78,6 +86,7 @@ beforeAll(async () => {
     loner: { name: 'user with no projects', headers: await bearer(loner.id) },
     otherKey: { name: "another project's API key", headers: { authorization: otherKey.body.key } },
     lowest: { name: 'lowest role (member) of the project', headers: await bearer(member.id) },
+    nobody: { name: 'custom role without permissions', headers: await bearer(nobody.id) },
   };
 
   const doc = (await t.call('GET', '/openapi.json')).body;
@@ -175,15 +184,19 @@ describe('tenant isolation', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('the lowest role is answered as its permissions say, /enforce agrees, and no other tenant leaks in', async () => {
-    const lowest = new Set<string>(BUILT_IN_ROLES.member.permissions);
+  it.each([
+    ['the built-in member role', () => ({ caller: callers.lowest, userId: fx.memberId, permissions: BUILT_IN_ROLES.member.permissions })],
+    ['a custom role with no permissions', () => ({ caller: callers.nobody, userId: nobodyId, permissions: [] as readonly string[] })],
+  ])('%s is answered as its permissions say, /enforce agrees, and no other tenant leaks in', async (_, who) => {
+    const { caller, userId, permissions } = who();
+    const held = new Set<string>(permissions);
     const failures: string[] = [];
     const enforceCache = new Map<string, boolean>();
     const enforce = async (permission: string) => {
       if (!enforceCache.has(permission)) {
         const res = await t.call('POST', '/v1/enforcer/enforce', {
-          headers: callers.lowest.headers,
-          body: { project: fx.projectId, user: fx.memberId, permissions: [permission] },
+          headers: caller.headers,
+          body: { project: fx.projectId, user: userId, permissions: [permission] },
         });
         enforceCache.set(permission, res.status === 200 && res.body.permissions.granted.includes(permission));
       }
@@ -194,8 +207,8 @@ describe('tenant isolation', () => {
     for (const o of ordered) {
       const rule = MATRIX[o.key];
       if (!rule || rule.scope !== 'project') continue;
-      const res = await send(o, rule, callers.lowest);
-      const where = `${o.key} as ${callers.lowest.name} → ${res.status} ${res.text.slice(0, 160)}`;
+      const res = await send(o, rule, caller);
+      const where = `${o.key} as ${caller.name} → ${res.status} ${res.text.slice(0, 160)}`;
       if (res.status >= 500) failures.push(`server error: ${where}`);
       if (res.status === 401 || (res.status === 404 && res.body?.code === 'PROJECT_NOT_FOUND'))
         failures.push(`a member was refused the project: ${where}`);
@@ -205,8 +218,8 @@ describe('tenant isolation', () => {
       const deniedByEndpoint = res.status === 403 && res.body?.code === 'PERMISSION_DENIED';
       if (deniedByEndpoint && res.body.permission !== rule.permission)
         failures.push(`denied naming ${res.body.permission}, matrix says ${rule.permission}: ${where}`);
-      if (lowest.has(rule.permission) === deniedByEndpoint)
-        failures.push(`role says ${lowest.has(rule.permission) ? 'granted' : 'denied'}: ${where}`);
+      if (held.has(rule.permission) === deniedByEndpoint)
+        failures.push(`role says ${held.has(rule.permission) ? 'granted' : 'denied'}: ${where}`);
       if ((await enforce(rule.permission)) === deniedByEndpoint) failures.push(`/enforce disagrees about ${rule.permission}: ${where}`);
     }
     expect(failures).toEqual([]);

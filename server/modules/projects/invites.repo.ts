@@ -38,10 +38,14 @@ export function toInviteDto(row: InviteRow, roleNames: Map<string, string>) {
   };
 }
 
-export function acceptLink(c: Context<AppEnv>, token: string) {
+/** The app's public origin, for links in emails. */
+function appBase(c: Context<AppEnv>) {
   const { config } = c.get('deps');
-  const base = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  return `${base}/projects/accept-invite?token=${encodeURIComponent(token)}`;
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+
+export function acceptLink(c: Context<AppEnv>, token: string) {
+  return `${appBase(c)}/projects/accept-invite?token=${encodeURIComponent(token)}`;
 }
 
 export async function sendInviteMail(
@@ -49,12 +53,13 @@ export async function sendInviteMail(
   opts: { email: string; projectName: string; inviter: string | null; token: string },
 ) {
   const link = acceptLink(c, opts.token);
+  const register = `${appBase(c)}/account/register?email=${encodeURIComponent(opts.email)}`;
   const who = opts.inviter ? `${opts.inviter} has invited you` : 'You have been invited';
   await c.get('deps').mailer.send({
     to: opts.email,
     subject: `You're invited to ${opts.projectName} on Shopfloor`,
-    text: `${who} to join the project "${opts.projectName}" on Shopfloor.\n\nAccept the invite: ${link}\n\nThe link works once and expires in ${INVITE_TTL_DAYS} days. If you did not expect this, ignore this email.\n`,
-    html: `<p>${escapeHtml(who)} to join the project <strong>${escapeHtml(opts.projectName)}</strong> on Shopfloor.</p><p><a href="${escapeHtml(link)}">Accept the invite</a></p><p>The link works once and expires in ${INVITE_TTL_DAYS} days. If you did not expect this, ignore this email.</p>`,
+    text: `${who} to join the project "${opts.projectName}" on Shopfloor.\n\nAccept the invite: ${link}\n\nNo account yet? Register with this email address first (${register}), then open the link above.\n\nThe link works once and expires in ${INVITE_TTL_DAYS} days. If you did not expect this, ignore this email.\n`,
+    html: `<p>${escapeHtml(who)} to join the project <strong>${escapeHtml(opts.projectName)}</strong> on Shopfloor.</p><p><a href="${escapeHtml(link)}">Accept the invite</a></p><p>No account yet? <a href="${escapeHtml(register)}">Register with this email address</a> first, then open the invite link.</p><p>The link works once and expires in ${INVITE_TTL_DAYS} days. If you did not expect this, ignore this email.</p>`,
   });
 }
 
