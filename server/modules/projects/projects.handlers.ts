@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PERMISSIONS } from '../../../common/permissions.ts';
-import { projectRoles, projects } from '../../db/schema/index.ts';
+import { projectRoles, projects, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { currentUser } from '../../lib/auth/middleware.ts';
 import { requireProject } from '../../lib/auth/project-scope.ts';
@@ -83,6 +83,12 @@ projectsRouter.openapi(updateProjectRoute, async (c) => {
     const p = c.get('principal');
     const org = p?.kind === 'user' ? await findVisibleOrganisation(db, p.userId, body.organisationId) : null;
     if (!org) throw fieldError('organisationId', 'There is no such organisation.');
+  }
+  if (body.requireTwoFactor && access.userId) {
+    const [me] = await db.select({ totpEnabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, access.userId));
+    if (!me?.totpEnabledAt) {
+      throw fieldError('requireTwoFactor', 'Set up two-factor authentication for yourself first, or you would lock yourself out.');
+    }
   }
   const set: Partial<typeof projects.$inferInsert> = { updatedAt: new Date().toISOString() };
   if (body.name !== undefined) set.name = body.name;

@@ -123,6 +123,22 @@ describe('POST/PATCH/DELETE /v1/projects', () => {
   });
 });
 
+describe('requiring two-factor authentication', () => {
+  it('refuses to switch it on for a caller without 2FA (they would lock themselves out)', async () => {
+    const owner = await t.createUser();
+    const p = await t.createProject(owner.id);
+    const token = await t.tokenFor(owner.id);
+    const res = await t.call('PATCH', `/v1/projects/${p.id}`, { token, body: { requireTwoFactor: true } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.requireTwoFactor).toBeDefined();
+    const secured = await t.createUser({ totpSecret: 'x', totpEnabledAt: new Date().toISOString() });
+    const q = await t.createProject(secured.id);
+    const ok = await t.call('PATCH', `/v1/projects/${q.id}`, { token: await t.tokenFor(secured.id), body: { requireTwoFactor: true } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.requireTwoFactor).toBe(true);
+  });
+});
+
 describe('templates', () => {
   it('lists templates and installs one (idempotent), 404 for another project', async () => {
     const owner = await t.createUser();
