@@ -39,7 +39,7 @@ export const projectQuery = (id: string) =>
 
 export const createProject = (body: { name: string; organisationId?: string | null; plan?: { code: string } }) =>
   api<Project>('/v1/projects', { method: 'POST', body });
-export const updateProject = (id: string, body: Partial<Pick<Project, 'name' | 'logos' | 'favicon' | 'plan'>>) =>
+export const updateProject = (id: string, body: Partial<Pick<Project, 'name' | 'logos' | 'favicon' | 'plan' | 'organisationId'>>) =>
   api<Project>(`/v1/projects/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 export const deleteProject = (id: string) => api<{ ok: true }>(`/v1/projects/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
@@ -64,3 +64,9 @@ export const acceptInvite = (token: string) =>
   api<{ project: { id: string; name: string }; role: string; roleName: string; alreadyMember: boolean }>(
     `/omnis/v3/dashboard/user/accept-invite/${encodeURIComponent(token)}`,
   );
+
+/** Organisations the caller can put the project in (id and name only). */
+export const organisationOptionsQuery = queryOptions({
+  queryKey: ['organisations', 'list'],
+  queryFn: () => api<{ organisations: { id: string; name: string }[] }>('/v1/organisations'),
+});

@@ -7,7 +7,15 @@ import { useEffect, useState } from 'react';
 import { AppError } from '../../../lib/api/errors.ts';
 import { Guard, PermissionNote } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
-import { deleteProject, PLAN_CODES, type ProjectLogo, projectQuery, projectsKeys, updateProject } from '../api/projects.ts';
+import {
+  deleteProject,
+  organisationOptionsQuery,
+  PLAN_CODES,
+  type ProjectLogo,
+  projectQuery,
+  projectsKeys,
+  updateProject,
+} from '../api/projects.ts';
 
 const url = (v: string) => (!v.trim() || /^(https?:\/\/|\/)\S+$/.test(v.trim()) ? null : 'Enter a URL starting with https:// or /');
 
@@ -17,10 +25,11 @@ export function ProjectSettingsPage({ projectId, onDeleted }: { projectId: strin
   const project = useQuery({ ...projectQuery(projectId), refetchOnMount: 'always' });
   const canUpdate = usePermission(projectId, 'projects.project.update');
   const canDelete = usePermission(projectId, 'projects.project.delete');
+  const orgs = useQuery(organisationOptionsQuery);
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState('');
   const form = useForm({
-    initialValues: { name: '', plan: 'demo', favicon: '', logos: [] as ProjectLogo[] },
+    initialValues: { name: '', plan: 'demo', favicon: '', organisationId: '', logos: [] as ProjectLogo[] },
     validate: {
       name: (v) => (v.trim() ? null : 'The name is required.'),
       favicon: url,
@@ -31,14 +40,26 @@ export function ProjectSettingsPage({ projectId, onDeleted }: { projectId: strin
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset the form when the project loads
   useEffect(() => {
     if (loaded) {
-      const values = { name: loaded.name, plan: loaded.plan.code, favicon: loaded.favicon ?? '', logos: loaded.logos };
+      const values = {
+        name: loaded.name,
+        plan: loaded.plan.code,
+        favicon: loaded.favicon ?? '',
+        organisationId: loaded.organisationId ?? '',
+        logos: loaded.logos,
+      };
       form.setValues(values);
       form.resetDirty(values);
     }
   }, [loaded]);
   const save = useMutation({
     mutationFn: (v: typeof form.values) =>
-      updateProject(projectId, { name: v.name.trim(), plan: { code: v.plan }, favicon: v.favicon.trim() || null, logos: v.logos }),
+      updateProject(projectId, {
+        name: v.name.trim(),
+        plan: { code: v.plan },
+        favicon: v.favicon.trim() || null,
+        logos: v.logos,
+        organisationId: v.organisationId || null,
+      }),
     onSuccess: (p) => {
       qc.setQueryData(projectsKeys.one(projectId), p);
       void qc.invalidateQueries({ queryKey: projectsKeys.list });
@@ -78,6 +99,16 @@ export function ProjectSettingsPage({ projectId, onDeleted }: { projectId: strin
               allowDeselect={false}
               disabled={readOnly}
               {...form.getInputProps('plan')}
+            />
+            <Select
+              label="Organisation"
+              placeholder="None"
+              data={(orgs.data?.organisations ?? []).map((o) => ({ value: o.id, label: o.name }))}
+              clearable
+              disabled={readOnly}
+              {...form.getInputProps('organisationId')}
+              value={form.values.organisationId || null}
+              onChange={(v) => form.setFieldValue('organisationId', v ?? '')}
             />
             <TextInput label="Favicon URL" placeholder="https://…/favicon.ico" readOnly={readOnly} {...form.getInputProps('favicon')} />
             <Stack gap="xs">
