@@ -206,7 +206,7 @@ describe('tenant isolation', () => {
     const ordered = [...operations].sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'));
     for (const o of ordered) {
       const rule = MATRIX[o.key];
-      if (!rule || rule.scope !== 'project') continue;
+      if (rule?.scope !== 'project') continue;
       const res = await send(o, rule, caller);
       const where = `${o.key} as ${caller.name} → ${res.status} ${res.text.slice(0, 160)}`;
       if (res.status >= 500) failures.push(`server error: ${where}`);

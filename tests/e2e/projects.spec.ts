@@ -136,7 +136,11 @@ test('owner tools: settings, custom role, API key shown once, organisations, del
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Project settings saved.')).toBeVisible();
   const saved = await (await page.request.get(`/v1/projects/${projectId}`)).json();
-  expect(saved).toMatchObject({ name: `${name} Ltd`, favicon: 'https://cdn.example.com/favicon.ico', logos: [{ url: 'https://cdn.example.com/logo.png' }] });
+  expect(saved).toMatchObject({
+    name: `${name} Ltd`,
+    favicon: 'https://cdn.example.com/favicon.ico',
+    logos: [{ url: 'https://cdn.example.com/logo.png' }],
+  });
 
   // A custom role with its permissions.
   await page.goto(`/users/roles?project=${projectId}`);
