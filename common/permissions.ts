@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   projectsTemplatesInstall: 'projects.templates.install',
   enforcerRolesList: 'enforcer.roles.list',
   enforcerRolesAssign: 'enforcer.roles.assign',
+  enforcerRolesManage: 'enforcer.roles.manage',
+  enforcerUsersList: 'enforcer.users.list',
   enforcerAuditList: 'enforcer.audit.list',
   integrationsListingsList: 'integrations.listings.list',
   integrationsInstallationsList: 'integrations.installations.list',
@@ -33,6 +35,7 @@ export type BuiltInRole = 'owner' | 'admin' | 'member';
 const MEMBER: Permission[] = [
   'projects.project.get',
   'projects.users.list',
+  'enforcer.roles.list',
   'integrations.listings.list',
   'integrations.installations.list',
   'platform.platform.get',
@@ -44,6 +47,41 @@ export const BUILT_IN_ROLES: Record<BuiltInRole, { name: string; permissions: re
   admin: { name: 'Admin', permissions: ADMIN },
   member: { name: 'Member', permissions: MEMBER },
 };
+
+/** What each permission allows, for the roles screen and the enforcer's permission list. */
+export const PERMISSION_DESCRIPTIONS: Partial<Record<Permission, string>> = {
+  'projects.project.get': 'See the project',
+  'projects.project.update': 'Change the project settings (name, logos, favicon, plan)',
+  'projects.project.delete': 'Delete the project',
+  'projects.users.list': 'See the project members',
+  'projects.users.update': "Change a member's role and reset their two-factor authentication",
+  'projects.users.delete': 'Remove members from the project',
+  'projects.invites.list': 'See pending invites',
+  'projects.invites.create': 'Invite people and resend invites',
+  'projects.invites.delete': 'Revoke invites',
+  'projects.auth.list': 'See the project API keys',
+  'projects.auth.create': 'Create project API keys',
+  'projects.auth.delete': 'Revoke project API keys',
+  'projects.templates.install': 'Install templates into the project',
+  'enforcer.roles.list': 'See roles and their permissions',
+  'enforcer.roles.assign': 'Assign roles to members',
+  'enforcer.roles.manage': 'Create, edit and delete custom roles',
+  'enforcer.users.list': "See members' roles and check their permissions",
+  'enforcer.audit.list': 'Read the audit log',
+  'integrations.listings.list': 'Browse the modules store',
+  'integrations.installations.list': 'See installed modules',
+  'integrations.installations.manage': 'Install, configure and remove modules',
+  'platform.platform.get': 'See the platform settings',
+};
+
+export function isPermission(value: string): value is Permission {
+  return (ALL_PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** Rank of built-in roles for "may not act on a higher role" checks; custom roles rank with members. */
+export function roleRank(role: string): number {
+  return role === 'owner' ? 3 : role === 'admin' ? 2 : 1;
+}
 
 export function isBuiltInRole(role: string): role is BuiltInRole {
   return role === 'owner' || role === 'admin' || role === 'member';

@@ -12,11 +12,19 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as AuthedDeveloperRouteImport } from './routes/_authed/developer'
+import { Route as AuthedOrganisationsRouteImport } from './routes/_authed/organisations'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountLoginRouteImport } from './routes/account/login'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedModulesIndexRouteImport } from './routes/_authed/modules/index'
 import { Route as AuthedModulesListingRouteImport } from './routes/_authed/modules/$listing'
+import { Route as AuthedProjectsAcceptInviteRouteImport } from './routes/_authed/projects/accept-invite'
+import { Route as AuthedProjectsCreateRouteImport } from './routes/_authed/projects/create'
+import { Route as AuthedProjectsSettingsRouteImport } from './routes/_authed/projects/settings'
+import { Route as AuthedUsersIndexRouteImport } from './routes/_authed/users/index'
+import { Route as AuthedUsersInvitesRouteImport } from './routes/_authed/users/invites'
+import { Route as AuthedUsersRolesRouteImport } from './routes/_authed/users/roles'
 import { Route as AuthedMModuleSplatRouteImport } from './routes/_authed/m/$module/$'
 
 const IndexRoute = IndexRouteImport.update({
@@ -32,6 +40,16 @@ const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedDeveloperRoute = AuthedDeveloperRouteImport.update({
+  id: '/developer',
+  path: '/developer',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOrganisationsRoute = AuthedOrganisationsRouteImport.update({
+  id: '/organisations',
+  path: '/organisations',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
   id: '/account/',
@@ -58,6 +76,37 @@ const AuthedModulesListingRoute = AuthedModulesListingRouteImport.update({
   path: '/modules/$listing',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedProjectsAcceptInviteRoute =
+  AuthedProjectsAcceptInviteRouteImport.update({
+    id: '/projects/accept-invite',
+    path: '/projects/accept-invite',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedProjectsCreateRoute = AuthedProjectsCreateRouteImport.update({
+  id: '/projects/create',
+  path: '/projects/create',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProjectsSettingsRoute = AuthedProjectsSettingsRouteImport.update({
+  id: '/projects/settings',
+  path: '/projects/settings',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedUsersIndexRoute = AuthedUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedUsersInvitesRoute = AuthedUsersInvitesRouteImport.update({
+  id: '/users/invites',
+  path: '/users/invites',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedUsersRolesRoute = AuthedUsersRolesRouteImport.update({
+  id: '/users/roles',
+  path: '/users/roles',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMModuleSplatRoute = AuthedMModuleSplatRouteImport.update({
   id: '/m/$module/$',
   path: '/m/$module/$',
@@ -67,21 +116,37 @@ const AuthedMModuleSplatRoute = AuthedMModuleSplatRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/developer': typeof AuthedDeveloperRoute
+  '/organisations': typeof AuthedOrganisationsRoute
   '/account/login': typeof AccountLoginRoute
   '/account/': typeof AccountIndexRoute
   '/modules/$listing': typeof AuthedModulesListingRoute
+  '/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
+  '/projects/create': typeof AuthedProjectsCreateRoute
+  '/projects/settings': typeof AuthedProjectsSettingsRoute
+  '/users/invites': typeof AuthedUsersInvitesRoute
+  '/users/roles': typeof AuthedUsersRolesRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/modules/': typeof AuthedModulesIndexRoute
+  '/users/': typeof AuthedUsersIndexRoute
   '/m/$module/$': typeof AuthedMModuleSplatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/developer': typeof AuthedDeveloperRoute
+  '/organisations': typeof AuthedOrganisationsRoute
   '/account/login': typeof AccountLoginRoute
   '/account': typeof AccountIndexRoute
   '/modules/$listing': typeof AuthedModulesListingRoute
+  '/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
+  '/projects/create': typeof AuthedProjectsCreateRoute
+  '/projects/settings': typeof AuthedProjectsSettingsRoute
+  '/users/invites': typeof AuthedUsersInvitesRoute
+  '/users/roles': typeof AuthedUsersRolesRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/modules': typeof AuthedModulesIndexRoute
+  '/users': typeof AuthedUsersIndexRoute
   '/m/$module/$': typeof AuthedMModuleSplatRoute
 }
 export interface FileRoutesById {
@@ -89,11 +154,19 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/login': typeof LoginRoute
+  '/_authed/developer': typeof AuthedDeveloperRoute
+  '/_authed/organisations': typeof AuthedOrganisationsRoute
   '/account/login': typeof AccountLoginRoute
   '/account/': typeof AccountIndexRoute
   '/_authed/modules/$listing': typeof AuthedModulesListingRoute
+  '/_authed/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
+  '/_authed/projects/create': typeof AuthedProjectsCreateRoute
+  '/_authed/projects/settings': typeof AuthedProjectsSettingsRoute
+  '/_authed/users/invites': typeof AuthedUsersInvitesRoute
+  '/_authed/users/roles': typeof AuthedUsersRolesRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/modules/': typeof AuthedModulesIndexRoute
+  '/_authed/users/': typeof AuthedUsersIndexRoute
   '/_authed/m/$module/$': typeof AuthedMModuleSplatRoute
 }
 export interface FileRouteTypes {
@@ -101,32 +174,56 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/developer'
+    | '/organisations'
     | '/account/login'
     | '/account/'
     | '/modules/$listing'
+    | '/projects/accept-invite'
+    | '/projects/create'
+    | '/projects/settings'
+    | '/users/invites'
+    | '/users/roles'
     | '/dashboard/'
     | '/modules/'
+    | '/users/'
     | '/m/$module/$'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
+    | '/developer'
+    | '/organisations'
     | '/account/login'
     | '/account'
     | '/modules/$listing'
+    | '/projects/accept-invite'
+    | '/projects/create'
+    | '/projects/settings'
+    | '/users/invites'
+    | '/users/roles'
     | '/dashboard'
     | '/modules'
+    | '/users'
     | '/m/$module/$'
   id:
     | '__root__'
     | '/'
     | '/_authed'
     | '/login'
+    | '/_authed/developer'
+    | '/_authed/organisations'
     | '/account/login'
     | '/account/'
     | '/_authed/modules/$listing'
+    | '/_authed/projects/accept-invite'
+    | '/_authed/projects/create'
+    | '/_authed/projects/settings'
+    | '/_authed/users/invites'
+    | '/_authed/users/roles'
     | '/_authed/dashboard/'
     | '/_authed/modules/'
+    | '/_authed/users/'
     | '/_authed/m/$module/$'
   fileRoutesById: FileRoutesById
 }
@@ -160,6 +257,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/developer': {
+      id: '/_authed/developer'
+      path: '/developer'
+      fullPath: '/developer'
+      preLoaderRoute: typeof AuthedDeveloperRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/organisations': {
+      id: '/_authed/organisations'
+      path: '/organisations'
+      fullPath: '/organisations'
+      preLoaderRoute: typeof AuthedOrganisationsRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/account/': {
       id: '/account/'
@@ -196,6 +307,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedModulesListingRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/projects/accept-invite': {
+      id: '/_authed/projects/accept-invite'
+      path: '/projects/accept-invite'
+      fullPath: '/projects/accept-invite'
+      preLoaderRoute: typeof AuthedProjectsAcceptInviteRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/projects/create': {
+      id: '/_authed/projects/create'
+      path: '/projects/create'
+      fullPath: '/projects/create'
+      preLoaderRoute: typeof AuthedProjectsCreateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/projects/settings': {
+      id: '/_authed/projects/settings'
+      path: '/projects/settings'
+      fullPath: '/projects/settings'
+      preLoaderRoute: typeof AuthedProjectsSettingsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/users/': {
+      id: '/_authed/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AuthedUsersIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/users/invites': {
+      id: '/_authed/users/invites'
+      path: '/users/invites'
+      fullPath: '/users/invites'
+      preLoaderRoute: typeof AuthedUsersInvitesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/users/roles': {
+      id: '/_authed/users/roles'
+      path: '/users/roles'
+      fullPath: '/users/roles'
+      preLoaderRoute: typeof AuthedUsersRolesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/m/$module/$': {
       id: '/_authed/m/$module/$'
       path: '/m/$module/$'
@@ -207,16 +360,32 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedDeveloperRoute: typeof AuthedDeveloperRoute
+  AuthedOrganisationsRoute: typeof AuthedOrganisationsRoute
   AuthedModulesListingRoute: typeof AuthedModulesListingRoute
+  AuthedProjectsAcceptInviteRoute: typeof AuthedProjectsAcceptInviteRoute
+  AuthedProjectsCreateRoute: typeof AuthedProjectsCreateRoute
+  AuthedProjectsSettingsRoute: typeof AuthedProjectsSettingsRoute
+  AuthedUsersInvitesRoute: typeof AuthedUsersInvitesRoute
+  AuthedUsersRolesRoute: typeof AuthedUsersRolesRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
   AuthedModulesIndexRoute: typeof AuthedModulesIndexRoute
+  AuthedUsersIndexRoute: typeof AuthedUsersIndexRoute
   AuthedMModuleSplatRoute: typeof AuthedMModuleSplatRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedDeveloperRoute: AuthedDeveloperRoute,
+  AuthedOrganisationsRoute: AuthedOrganisationsRoute,
   AuthedModulesListingRoute: AuthedModulesListingRoute,
+  AuthedProjectsAcceptInviteRoute: AuthedProjectsAcceptInviteRoute,
+  AuthedProjectsCreateRoute: AuthedProjectsCreateRoute,
+  AuthedProjectsSettingsRoute: AuthedProjectsSettingsRoute,
+  AuthedUsersInvitesRoute: AuthedUsersInvitesRoute,
+  AuthedUsersRolesRoute: AuthedUsersRolesRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
   AuthedModulesIndexRoute: AuthedModulesIndexRoute,
+  AuthedUsersIndexRoute: AuthedUsersIndexRoute,
   AuthedMModuleSplatRoute: AuthedMModuleSplatRoute,
 }
 

@@ -5,10 +5,13 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../lib/context.ts';
 import { accountRouter } from './account/account.handlers.ts';
 import { authRouter } from './auth/auth.handlers.ts';
+import { enforcerRouter } from './enforcer/enforcer.handlers.ts';
 import { healthRouter } from './health/health.handlers.ts';
 import { integrationsRouter } from './integrations/integrations.handlers.ts';
 import { projectIntegrationsRouter } from './integrations/installations.handlers.ts';
 import { installedCodes } from './integrations/integrations.repo.ts';
+import { organisationsRouter } from './organisations/organisations.handlers.ts';
+import { acceptInviteRouter } from './projects/accept-invite.ts';
 import { projectsRouter } from './projects/projects.handlers.ts';
 import { registerIntegrationCodesLoader } from './projects/projects.repo.ts';
 
@@ -22,6 +25,9 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v1/projects', projectsRouter],
   ['/v1/projects', projectIntegrationsRouter],
   ['/v1/integrations', integrationsRouter],
+  ['/omnis/v3/dashboard/user', acceptInviteRouter],
+  ['/v1/organisations', organisationsRouter],
+  ['/v1/enforcer', enforcerRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */

@@ -4,3 +4,6 @@ export * from './system.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './integrations.ts';
+export * from './organisations.ts';
+export * from './project-access.ts';
+export * from './enforcer.ts';

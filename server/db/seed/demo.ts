@@ -10,6 +10,7 @@ import type { Database } from '../client.ts';
 import { appSettings, projectMembers, projects, users } from '../schema/index.ts';
 import { FIRST_NAMES, LAST_NAMES, PROJECT_NAMES, rng } from './generate.ts';
 import { seedIntegrations } from './integrations.ts';
+import { seedProjectsAccess } from './projects-access.ts';
 
 export const DEMO_EMAIL = 'demo@shopfloor.local';
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -21,6 +22,7 @@ export async function seedDemo(database: Database, opts: { colleagues?: number }
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER));
   if (done) {
     await seedIntegrations(database);
+    await seedProjectsAccess(database, DEMO_EMAIL);
     return null;
   }
   const r = rng(20261122);
@@ -103,5 +105,6 @@ export async function seedDemo(database: Database, opts: { colleagues?: number }
     }
   });
   await seedIntegrations(database);
+  await seedProjectsAccess(database, DEMO_EMAIL);
   return { email: DEMO_EMAIL };
 }

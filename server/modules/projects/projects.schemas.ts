@@ -39,3 +39,54 @@ export const ProjectSchema = z
   .openapi('Project');
 
 export const ProjectListSchema = z.object({ projects: z.array(ProjectSchema) }).openapi('ProjectList');
+
+const LogoSchema = z.strictObject({
+  url: z.string().trim().min(1).max(2048),
+  meta: z.strictObject({
+    context: z.string().max(64).optional(),
+    device: z.string().max(64).optional(),
+    theme: z.string().max(64).optional(),
+    backgroundColor: z.string().max(32).optional(),
+  }),
+});
+
+const name = z.string().trim().min(1, 'The name is required.').max(120, 'The name may be at most 120 characters.');
+export const PLAN_CODES = ['demo', 'starter', 'growth', 'scale'] as const;
+
+export const CreateProjectBody = z
+  .strictObject({
+    name,
+    organisationId: z.string().max(64).nullable().optional(),
+    plan: z.strictObject({ code: z.enum(PLAN_CODES) }).optional(),
+  })
+  .openapi('CreateProjectRequest');
+
+export const UpdateProjectBody = z
+  .strictObject({
+    name: name.optional(),
+    plan: z.strictObject({ code: z.enum(PLAN_CODES) }).optional(),
+    logos: z.array(LogoSchema).max(20).optional(),
+    favicon: z.string().trim().max(2048).nullable().optional(),
+    domains: z.array(z.string().trim().min(1).max(253)).max(50).optional(),
+    organisationId: z.string().max(64).nullable().optional(),
+    requireTwoFactor: z.boolean().optional(),
+  })
+  .openapi('UpdateProjectRequest');
+
+export const TemplateSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    roles: z.array(z.object({ name: z.string(), permissions: z.array(z.string()) })),
+  })
+  .openapi('ProjectTemplate');
+export const TemplateListSchema = z.object({ templates: z.array(TemplateSchema) }).openapi('ProjectTemplateList');
+export const InstallTemplateBody = z
+  .strictObject({ overwrite: z.boolean().optional().openapi({ description: 'Replace roles with the same name' }) })
+  .openapi('InstallTemplateRequest');
+export const InstallTemplateResult = z
+  .object({ template: z.string(), rolesCreated: z.array(z.string()), rolesUpdated: z.array(z.string()) })
+  .openapi('InstallTemplateResult');
+
+export const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');

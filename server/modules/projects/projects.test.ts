@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
 
 let t: TestServer;
@@ -45,5 +47,116 @@ describe('GET /v1/projects/{project}', () => {
     const res = await t.call('GET', `/v1/projects/${p.id}`, { token: await t.tokenFor(alice.id) });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('TWO_FACTOR_REQUIRED');
+  });
+});
+
+describe('POST/PATCH/DELETE /v1/projects', () => {
+  it('creates a project with the caller as owner, audited', async () => {
+    const alice = await t.createUser();
+    const token = await t.tokenFor(alice.id);
+    const res = await t.call('POST', '/v1/projects', { token, body: { name: '  Corner Print Shop ' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'Corner Print Shop', role: 'owner', plan: { code: 'demo' } });
+    const list = await t.call('GET', '/v1/projects', { token });
+    expect(list.body.projects.map((p: { id: string }) => p.id)).toContain(res.body.id);
+  });
+
+  it('rejects bad input with field errors and unknown fields', async () => {
+    const alice = await t.createUser();
+    const token = await t.tokenFor(alice.id);
+    const empty = await t.call('POST', '/v1/projects', { token, body: { name: ' ' } });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.name).toBeDefined();
+    const extra = await t.call('POST', '/v1/projects', { token, body: { name: 'X', owner: 'me' } });
+    expect(extra.status).toBe(422);
+    const org = await t.call('POST', '/v1/projects', { token, body: { name: 'X', organisationId: 'org_nope' } });
+    expect(org.status).toBe(422);
+    expect(org.body.errors.organisationId).toBeDefined();
+    expect((await t.call('POST', '/v1/projects', { body: { name: 'X' } })).status).toBe(401);
+  });
+
+  it('updates settings for admins, 403 naming the permission for members, 404 for others', async () => {
+    const owner = await t.createUser();
+    const member = await t.createUser();
+    const stranger = await t.createUser();
+    const p = await t.createProject(owner.id);
+    await t.addMember(p.id, member.id, 'member');
+    const body = {
+      name: 'Renamed',
+      plan: { code: 'growth' },
+      favicon: 'https://cdn.example.com/f.ico',
+      logos: [{ url: 'https://cdn.example.com/l.png', meta: { context: 'header', theme: 'light' } }],
+    };
+    const ok = await t.call('PATCH', `/v1/projects/${p.id}`, { token: await t.tokenFor(owner.id), body });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ name: 'Renamed', plan: { code: 'growth' }, favicon: body.favicon, logos: body.logos });
+    const denied = await t.call('PATCH', `/v1/projects/${p.id}`, { token: await t.tokenFor(member.id), body: { name: 'Hacked' } });
+    expect(denied.status).toBe(403);
+    expect(denied.body).toMatchObject({ code: 'PERMISSION_DENIED', permission: 'projects.project.update' });
+    const foreign = await t.call('PATCH', `/v1/projects/${p.id}`, { token: await t.tokenFor(stranger.id), body: { name: 'Hacked' } });
+    expect(foreign.status).toBe(404);
+    const plan = await t.call('PATCH', `/v1/projects/${p.id}`, { token: await t.tokenFor(owner.id), body: { plan: { code: 'gold' } } });
+    expect(plan.status).toBe(422);
+    expect((await t.call('GET', `/v1/projects/${p.id}`, { token: await t.tokenFor(owner.id) })).body.name).toBe('Renamed');
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.projectId, p.id), eq(auditLog.action, 'project.update')));
+    expect(entry).toMatchObject({
+      actorId: owner.id,
+      before: { name: p.name, planCode: 'demo' },
+      after: { name: 'Renamed', planCode: 'growth' },
+    });
+  });
+
+  it('deletes only for owners; members lose access at once', async () => {
+    const owner = await t.createUser();
+    const admin = await t.createUser();
+    const p = await t.createProject(owner.id);
+    await t.addMember(p.id, admin.id, 'admin');
+    const adminToken = await t.tokenFor(admin.id);
+    const denied = await t.call('DELETE', `/v1/projects/${p.id}`, { token: adminToken });
+    expect(denied.status).toBe(403);
+    expect(denied.body.permission).toBe('projects.project.delete');
+    expect((await t.call('DELETE', `/v1/projects/${p.id}`, { token: await t.tokenFor(owner.id) })).status).toBe(200);
+    expect((await t.call('GET', `/v1/projects/${p.id}`, { token: adminToken })).status).toBe(404);
+  });
+});
+
+describe('requiring two-factor authentication', () => {
+  it('refuses to switch it on for a caller without 2FA (they would lock themselves out)', async () => {
+    const owner = await t.createUser();
+    const p = await t.createProject(owner.id);
+    const token = await t.tokenFor(owner.id);
+    const res = await t.call('PATCH', `/v1/projects/${p.id}`, { token, body: { requireTwoFactor: true } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.requireTwoFactor).toBeDefined();
+    const secured = await t.createUser({ totpSecret: 'x', totpEnabledAt: new Date().toISOString() });
+    const q = await t.createProject(secured.id);
+    const ok = await t.call('PATCH', `/v1/projects/${q.id}`, { token: await t.tokenFor(secured.id), body: { requireTwoFactor: true } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.requireTwoFactor).toBe(true);
+  });
+});
+
+describe('templates', () => {
+  it('lists templates and installs one (idempotent), 404 for another project', async () => {
+    const owner = await t.createUser();
+    const stranger = await t.createUser();
+    const p = await t.createProject(owner.id);
+    const token = await t.tokenFor(owner.id);
+    const list = await t.call('GET', '/v1/projects/templates', { token });
+    expect(list.status).toBe(200);
+    expect(list.body.templates.length).toBeGreaterThan(0);
+    const id = list.body.templates[0].id;
+    const first = await t.call('POST', `/v1/projects/${p.id}/templates/${id}`, { token, body: {} });
+    expect(first.status).toBe(200);
+    expect(first.body.rolesCreated.length).toBe(list.body.templates[0].roles.length);
+    const again = await t.call('POST', `/v1/projects/${p.id}/templates/${id}`, { token, body: {} });
+    expect(again.body.rolesCreated).toEqual([]);
+    expect((await t.call('POST', `/v1/projects/${p.id}/templates/nope`, { token, body: {} })).status).toBe(404);
+    expect((await t.call('POST', `/v1/projects/${p.id}/templates/${id}`, { token: await t.tokenFor(stranger.id), body: {} })).status).toBe(
+      404,
+    );
   });
 });

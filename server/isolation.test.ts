@@ -1,0 +1,227 @@
+/**
+ * Tenant isolation as a property of the whole API: walks every operation in /openapi.json (a route missing
+ * from server/isolation.matrix.ts fails), calls it as anonymous, a member of another project, a user with no
+ * projects, another project's API key and the lowest role of the right project, and checks the answers, that
+ * no foreign data leaks, that POST /enforce agrees with each endpoint, and that the victim's rows are unchanged.
+ */
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS, BUILT_IN_ROLES } from '../common/permissions.ts';
+import { setupTestServer, type TestServer } from '../tests/setup/server.ts';
+import { type Fixture, MATRIX, PARAMS, type RouteRule } from './isolation.matrix.ts';
+
+let t: TestServer;
+let fx: Fixture;
+let victimMarkers: string[];
+let otherMarkers: string[];
+let operations: { key: string; method: string; path: string; op: { parameters?: { in: string; name: string; required?: boolean }[] } }[];
+type Caller = { name: string; headers: Record<string, string> };
+let callers: { anonymous: Caller; otherMember: Caller; loner: Caller; otherKey: Caller; lowest: Caller; nobody: Caller };
+let nobodyId: string;
+
+beforeAll(async () => {
+  t = await setupTestServer();
+  const owner = await t.createUser({ firstName: 'Victor', lastName: 'Victim' });
+  const adminUser = await t.createUser();
+  const member = await t.createUser();
+  const oTok = await t.tokenFor(owner.id);
+  const org = await t.call('POST', '/v1/organisations', { token: oTok, body: { name: 'Victim Group' } });
+  const project = await t.call('POST', '/v1/projects', { token: oTok, body: { name: 'Victim Shop', organisationId: org.body.id } });
+  const projectId = project.body.id as string;
+  await t.addMember(projectId, adminUser.id, 'admin');
+  await t.addMember(projectId, member.id, 'member');
+  const invite = await t.call('POST', `/v1/projects/${projectId}/invites`, { token: oTok, body: { email: 'victim-invitee@example.com' } });
+  const key = await t.call('POST', `/v1/projects/${projectId}/auth`, {
+    token: oTok,
+    body: { name: 'Victim key', permissions: ['projects.project.get'] },
+  });
+  const role = await t.call('POST', `/v1/enforcer/roles?project=${projectId}`, {
+    token: oTok,
+    body: { name: 'Victim role', permissions: ['projects.project.get'] },
+  });
+  fx = {
+    projectId,
+    ownerId: owner.id,
+    adminId: adminUser.id,
+    memberId: member.id,
+    inviteId: invite.body.id,
+    apiKeyId: key.body.id,
+    roleId: role.body.id,
+    organisationId: org.body.id,
+  };
+  for (const v of Object.values(fx)) expect(v).toBeTruthy();
+
+  const otherOwner = await t.createUser();
+  const other = await t.createProject(otherOwner.id, { name: 'Other Shop' });
+  const otherTok = await t.tokenFor(otherOwner.id);
+  const otherKey = await t.call('POST', `/v1/projects/${other.id}/auth`, {
+    token: otherTok,
+    body: { name: 'Other key', permissions: [...ALL_PERMISSIONS] },
+  });
+  const loner = await t.createUser();
+  const empty = await t.call('POST', `/v1/enforcer/roles?project=${projectId}`, {
+    token: oTok,
+    body: { name: 'No access', permissions: [] },
+  });
+  const nobody = await t.createUser();
+  nobodyId = nobody.id;
+  await t.addMember(projectId, nobody.id, empty.body.id);
+  victimMarkers = [
+    projectId,
+    owner.email,
+    adminUser.email,
+    member.email,
+    org.body.id,
+    'victim-invitee@example.com',
+    key.body.id,
+    role.body.id,
+    'Victim Shop',
+    'Victim Group',
+  ];
+  otherMarkers = [other.id, otherOwner.email, 'Other Shop'];
+  const bearer = async (id: string) => ({ authorization: `Bearer ${await t.tokenFor(id)}` });
+  callers = {
+    anonymous: { name: 'anonymous', headers: {} },
+    otherMember: { name: 'member of another project', headers: await bearer(otherOwner.id) },
+    loner: { name: 'user with no projects', headers: await bearer(loner.id) },
+    otherKey: { name: "another project's API key", headers: { authorization: otherKey.body.key } },
+    lowest: { name: 'lowest role (member) of the project', headers: await bearer(member.id) },
+    nobody: { name: 'custom role without permissions', headers: await bearer(nobody.id) },
+  };
+
+  const doc = (await t.call('GET', '/openapi.json')).body;
+  operations = [];
+  for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, never>>)) {
+    for (const [method, op] of Object.entries(ops)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      operations.push({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, op });
+    }
+  }
+});
+
+function requestFor(o: (typeof operations)[number], rule: RouteRule) {
+  const given = rule.params?.(fx) ?? {};
+  const path = o.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const v = given[name] ?? PARAMS[name]?.(fx);
+    if (!v) throw new Error(`${o.key}: no sample value for path parameter {${name}}: add it to PARAMS or the rule's params`);
+    return encodeURIComponent(v);
+  });
+  const query = new URLSearchParams(rule.query?.(fx) ?? {});
+  for (const p of o.op.parameters ?? []) {
+    if (p.in === 'query' && p.required && !query.has(p.name)) {
+      const v = PARAMS[p.name]?.(fx);
+      if (!v) throw new Error(`${o.key}: no sample value for required query parameter ${p.name}`);
+      query.set(p.name, v);
+    }
+  }
+  const qs = query.toString();
+  return { url: qs ? `${path}?${qs}` : path, body: rule.body?.(fx) };
+}
+
+async function send(o: (typeof operations)[number], rule: RouteRule, caller: Caller) {
+  const { url, body } = requestFor(o, rule);
+  const res = await t.call(o.method, url, { headers: { ...caller.headers }, body });
+  const sent = `${url} ${JSON.stringify(body ?? null)}`;
+  return { ...res, sent, text: JSON.stringify(res.body ?? '') };
+}
+
+/** Fingerprint of every row of the victim project in every table that has a project_id column. */
+async function snapshot() {
+  const tables = await t.db.execute<{ table_name: string }>(
+    sql`select distinct table_name from information_schema.columns where table_schema = 'public' and column_name = 'project_id' order by table_name`,
+  );
+  const out: Record<string, string> = {};
+  for (const { table_name } of tables.rows) {
+    const r = await t.db.execute<{ h: string | null }>(
+      sql`select md5(string_agg(x::text, '|' order by x::text)) as h from ${sql.identifier(table_name)} x where project_id = ${fx.projectId}`,
+    );
+    out[table_name] = r.rows[0]?.h ?? '';
+  }
+  const extra = await t.db.execute<{ h: string | null }>(sql`
+    select md5(coalesce((select x::text from projects x where id = ${fx.projectId}), '') ||
+               coalesce((select x::text from organisations x where id = ${fx.organisationId}), '') ||
+               coalesce((select string_agg(x::text, '|' order by x.id) from users x where id in (${fx.ownerId}, ${fx.adminId}, ${fx.memberId})), '') ||
+               coalesce((select string_agg(x::text, '|' order by x.permission) from permission_notes x), '')) as h`);
+  out['(project, organisation, member users, permission notes)'] = extra.rows[0]?.h ?? '';
+  return out;
+}
+
+describe('tenant isolation', () => {
+  it('every operation in /openapi.json is in the isolation matrix, and the matrix has no stale entries', () => {
+    const keys = operations.map((o) => o.key);
+    const missing = keys.filter((k) => !MATRIX[k]);
+    expect(missing, `add these routes to server/isolation.matrix.ts`).toEqual([]);
+    const stale = Object.keys(MATRIX).filter((k) => !keys.includes(k));
+    expect(stale, 'these matrix entries have no route any more').toEqual([]);
+  });
+
+  it('foreign callers get 401/403/404, never the victim project data, and change nothing', async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const o of operations) {
+      const rule = MATRIX[o.key];
+      if (!rule) continue;
+      for (const caller of [callers.anonymous, callers.otherMember, callers.loner, callers.otherKey]) {
+        const res = await send(o, rule, caller);
+        const where = `${o.key} as ${caller.name} → ${res.status} ${res.text.slice(0, 160)}`;
+        if (res.status >= 500) failures.push(`server error: ${where}`);
+        const leaked = victimMarkers.filter((m) => res.text.includes(m) && !res.sent.includes(m));
+        if (leaked.length) failures.push(`leaked ${leaked.join(', ')}: ${where}`);
+        const isAnon = caller === callers.anonymous;
+        const isKey = caller === callers.otherKey;
+        if (rule.scope === 'project') {
+          const expected = isAnon ? 401 : 404;
+          if (res.status !== expected) failures.push(`expected ${expected}: ${where}`);
+        } else if (rule.scope === 'user') {
+          if (isAnon && res.status !== 401) failures.push(`expected 401: ${where}`);
+        } else if (rule.scope === 'admin') {
+          const ok = isAnon || isKey ? [401] : [403];
+          if (!ok.includes(res.status)) failures.push(`expected ${ok.join('/')}: ${where}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['the built-in member role', () => ({ caller: callers.lowest, userId: fx.memberId, permissions: BUILT_IN_ROLES.member.permissions })],
+    ['a custom role with no permissions', () => ({ caller: callers.nobody, userId: nobodyId, permissions: [] as readonly string[] })],
+  ])('%s is answered as its permissions say, /enforce agrees, and no other tenant leaks in', async (_, who) => {
+    const { caller, userId, permissions } = who();
+    const held = new Set<string>(permissions);
+    const failures: string[] = [];
+    const enforceCache = new Map<string, boolean>();
+    const enforce = async (permission: string) => {
+      if (!enforceCache.has(permission)) {
+        const res = await t.call('POST', '/v1/enforcer/enforce', {
+          headers: caller.headers,
+          body: { project: fx.projectId, user: userId, permissions: [permission] },
+        });
+        enforceCache.set(permission, res.status === 200 && res.body.permissions.granted.includes(permission));
+      }
+      return enforceCache.get(permission)!;
+    };
+    // Reads first, then writes, so a permitted write cannot hide a read's answer.
+    const ordered = [...operations].sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'));
+    for (const o of ordered) {
+      const rule = MATRIX[o.key];
+      if (rule?.scope !== 'project') continue;
+      const res = await send(o, rule, caller);
+      const where = `${o.key} as ${caller.name} → ${res.status} ${res.text.slice(0, 160)}`;
+      if (res.status >= 500) failures.push(`server error: ${where}`);
+      if (res.status === 401 || (res.status === 404 && res.body?.code === 'PROJECT_NOT_FOUND'))
+        failures.push(`a member was refused the project: ${where}`);
+      const leaked = otherMarkers.filter((m) => res.text.includes(m));
+      if (leaked.length) failures.push(`another tenant leaked (${leaked.join(', ')}): ${where}`);
+      if (!rule.permission) continue;
+      const deniedByEndpoint = res.status === 403 && res.body?.code === 'PERMISSION_DENIED';
+      if (deniedByEndpoint && res.body.permission !== rule.permission)
+        failures.push(`denied naming ${res.body.permission}, matrix says ${rule.permission}: ${where}`);
+      if (held.has(rule.permission) === deniedByEndpoint)
+        failures.push(`role says ${held.has(rule.permission) ? 'granted' : 'denied'}: ${where}`);
+      if ((await enforce(rule.permission)) === deniedByEndpoint) failures.push(`/enforce disagrees about ${rule.permission}: ${where}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

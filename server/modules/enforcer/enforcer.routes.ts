@@ -1,0 +1,259 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
+import {
+  AdminRoleSchema,
+  AuditListSchema,
+  CreateRoleBody,
+  EnforceRequest,
+  EnforceResponse,
+  EnforcerUserListSchema,
+  EnforcerUserSchema,
+  OkSchema,
+  PermissionListSchema,
+  PermissionSchema,
+  RoleListSchema,
+  RoleSchema,
+  UpdatePermissionBody,
+  UpdateRoleBody,
+  UserPermissionsSchema,
+} from './enforcer.schemas.ts';
+
+const tags = ['Enforcer'];
+const adminTags = ['Enforcer admin'];
+const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 422: errorResponses[422] };
+const pathParam = (name: string) =>
+  z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name, in: 'path' } });
+const projectQuery = z.object({ project: z.string().min(1).max(64).openapi({ description: 'The project' }) });
+const RoleParam = z.object({ role: pathParam('role') });
+const UserParam = z.object({ user: pathParam('user') });
+const RoleUserParam = z.object({ role: pathParam('role'), user: pathParam('user') });
+const PermissionParam = z.object({ permission: pathParam('permission') });
+
+export const healthzRoute = createRoute({
+  method: 'get',
+  path: '/healthz',
+  tags,
+  summary: 'Enforcer health',
+  responses: { 200: jsonResponse(z.object({ status: z.literal('ok') }), 'Healthy') },
+});
+
+export const enforceRoute = createRoute({
+  method: 'post',
+  path: '/enforce',
+  tags,
+  summary: 'Which of the permissions the user holds in the project. 403 (a normal result) when any is denied.',
+  request: { body: jsonBody(EnforceRequest) },
+  responses: {
+    200: jsonResponse(EnforceResponse, 'All granted'),
+    403: jsonResponse(EnforceResponse, 'Some denied; resolutions.roles lists roles that grant them all'),
+    401: errorResponses[401],
+    404: errorResponses[404],
+    422: errorResponses[422],
+  },
+});
+
+export const listPermissionsRoute = createRoute({
+  method: 'get',
+  path: '/permissions',
+  tags,
+  summary: 'Every permission string',
+  responses: { 200: jsonResponse(PermissionListSchema, 'Permissions'), 401: errorResponses[401] },
+});
+export const getPermissionRoute = createRoute({
+  method: 'get',
+  path: '/permissions/{permission}',
+  tags,
+  summary: 'One permission',
+  request: { params: PermissionParam },
+  responses: { 200: jsonResponse(PermissionSchema, 'Permission'), 401: errorResponses[401], 404: errorResponses[404] },
+});
+
+export const listRolesRoute = createRoute({
+  method: 'get',
+  path: '/roles',
+  tags,
+  summary: "The project's roles (built-in and custom) with their permissions",
+  request: { query: projectQuery },
+  responses: { 200: jsonResponse(RoleListSchema, 'Roles'), ...scoped },
+});
+export const createRoleRoute = createRoute({
+  method: 'post',
+  path: '/roles',
+  tags,
+  summary: 'Create a custom role',
+  request: { query: projectQuery, body: jsonBody(CreateRoleBody) },
+  responses: { 201: jsonResponse(RoleSchema, 'The role'), ...scoped },
+});
+export const getRoleRoute = createRoute({
+  method: 'get',
+  path: '/roles/{role}',
+  tags,
+  summary: 'One role',
+  request: { params: RoleParam, query: projectQuery },
+  responses: { 200: jsonResponse(RoleSchema, 'The role'), ...scoped },
+});
+export const updateRoleRoute = createRoute({
+  method: 'patch',
+  path: '/roles/{role}',
+  tags,
+  summary: 'Change a custom role',
+  request: { params: RoleParam, query: projectQuery, body: jsonBody(UpdateRoleBody) },
+  responses: { 200: jsonResponse(RoleSchema, 'The role'), ...scoped },
+});
+export const deleteRoleRoute = createRoute({
+  method: 'delete',
+  path: '/roles/{role}',
+  tags,
+  summary: 'Delete a custom role nobody holds',
+  request: { params: RoleParam, query: projectQuery },
+  responses: { 200: jsonResponse(OkSchema, 'Deleted'), ...scoped },
+});
+export const roleUsersRoute = createRoute({
+  method: 'get',
+  path: '/roles/{role}/users',
+  tags,
+  summary: 'Members holding the role',
+  request: { params: RoleParam, query: projectQuery },
+  responses: { 200: jsonResponse(EnforcerUserListSchema, 'Users'), ...scoped },
+});
+export const assignRoleRoute = createRoute({
+  method: 'put',
+  path: '/roles/{role}/users/{user}',
+  tags,
+  summary: "Assign the role to a member (replaces the member's role)",
+  request: { params: RoleUserParam, query: projectQuery },
+  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...scoped },
+});
+export const unassignRoleRoute = createRoute({
+  method: 'delete',
+  path: '/roles/{role}/users/{user}',
+  tags,
+  summary: 'Take the role away (the member falls back to the member role)',
+  request: { params: RoleUserParam, query: projectQuery },
+  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...scoped },
+});
+
+export const listUsersRoute = createRoute({
+  method: 'get',
+  path: '/users',
+  tags,
+  summary: 'Members of the project with their roles',
+  request: { query: projectQuery.extend({ query: z.string().trim().max(200).optional() }) },
+  responses: { 200: jsonResponse(EnforcerUserListSchema, 'Users'), ...scoped },
+});
+export const getUserRoute = createRoute({
+  method: 'get',
+  path: '/users/{user}',
+  tags,
+  summary: 'One member with their role',
+  request: { params: UserParam, query: projectQuery },
+  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...scoped },
+});
+export const userRolesRoute = createRoute({
+  method: 'get',
+  path: '/users/{user}/roles',
+  tags,
+  summary: "The member's roles",
+  request: { params: UserParam, query: projectQuery },
+  responses: { 200: jsonResponse(RoleListSchema, 'Roles'), ...scoped },
+});
+export const userAssignableRolesRoute = createRoute({
+  method: 'get',
+  path: '/users/{user}/roles/assignable',
+  tags,
+  summary: 'Roles the caller may give this member',
+  request: { params: UserParam, query: projectQuery },
+  responses: { 200: jsonResponse(RoleListSchema, 'Roles'), ...scoped },
+});
+export const userPermissionsRoute = createRoute({
+  method: 'get',
+  path: '/users/{user}/permissions',
+  tags,
+  summary: "The member's effective permissions",
+  request: { params: UserParam, query: projectQuery },
+  responses: { 200: jsonResponse(UserPermissionsSchema, 'Permissions'), ...scoped },
+});
+
+// Admin (platform admins only)
+const adminScoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 422: errorResponses[422] };
+export const adminListRolesRoute = createRoute({
+  method: 'get',
+  path: '/admin/roles',
+  tags: adminTags,
+  summary: 'Every role: built-in and the custom roles of all projects',
+  request: { query: z.object({ project: z.string().max(64).optional() }) },
+  responses: { 200: jsonResponse(z.object({ roles: z.array(AdminRoleSchema) }), 'Roles'), ...adminScoped },
+});
+export const adminGetRoleRoute = createRoute({
+  method: 'get',
+  path: '/admin/roles/{role}',
+  tags: adminTags,
+  summary: 'One role',
+  request: { params: RoleParam },
+  responses: { 200: jsonResponse(AdminRoleSchema, 'Role'), ...adminScoped },
+});
+export const adminUpdateRoleRoute = createRoute({
+  method: 'patch',
+  path: '/admin/roles/{role}',
+  tags: adminTags,
+  summary: 'Change a custom role of any project',
+  request: { params: RoleParam, body: jsonBody(UpdateRoleBody) },
+  responses: { 200: jsonResponse(AdminRoleSchema, 'Role'), ...adminScoped },
+});
+export const adminListPermissionsRoute = createRoute({
+  method: 'get',
+  path: '/admin/permissions',
+  tags: adminTags,
+  summary: 'Every permission',
+  responses: { 200: jsonResponse(PermissionListSchema, 'Permissions'), ...adminScoped },
+});
+export const adminGetPermissionRoute = createRoute({
+  method: 'get',
+  path: '/admin/permissions/{permission}',
+  tags: adminTags,
+  summary: 'One permission',
+  request: { params: PermissionParam },
+  responses: { 200: jsonResponse(PermissionSchema, 'Permission'), ...adminScoped },
+});
+export const adminUpdatePermissionRoute = createRoute({
+  method: 'patch',
+  path: '/admin/permissions/{permission}',
+  tags: adminTags,
+  summary: "Change a permission's description",
+  request: { params: PermissionParam, body: jsonBody(UpdatePermissionBody) },
+  responses: { 200: jsonResponse(PermissionSchema, 'Permission'), ...adminScoped },
+});
+export const adminAssignRoleRoute = createRoute({
+  method: 'put',
+  path: '/admin/roles/{role}/users/{user}',
+  tags: adminTags,
+  summary: 'Assign a role in any project',
+  request: { params: RoleUserParam, query: projectQuery },
+  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...adminScoped },
+});
+export const adminUnassignRoleRoute = createRoute({
+  method: 'delete',
+  path: '/admin/roles/{role}/users/{user}',
+  tags: adminTags,
+  summary: 'Take a role away in any project',
+  request: { params: RoleUserParam, query: projectQuery },
+  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...adminScoped },
+});
+export const adminAuditRoute = createRoute({
+  method: 'get',
+  path: '/admin/audit',
+  tags: adminTags,
+  summary: 'The audit log, newest first',
+  request: {
+    query: z.object({
+      query: z.string().trim().max(200).optional().openapi({ description: 'Matches action, target or actor' }),
+      project: z.string().max(64).optional(),
+      ...pageQuery,
+    }),
+  },
+  responses: { 200: jsonResponse(AuditListSchema, 'Entries'), ...adminScoped },
+});

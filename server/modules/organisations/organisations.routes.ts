@@ -1,0 +1,51 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+
+const tags = ['Organisations'];
+
+export const OrganisationSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    projects: z.array(z.object({ id: z.string(), name: z.string() })).openapi({ description: "The caller's projects in it" }),
+    createdAt: z.string(),
+  })
+  .openapi('Organisation');
+export const OrganisationListSchema = z.object({ organisations: z.array(OrganisationSchema) }).openapi('OrganisationList');
+export const OrganisationRequest = z
+  .strictObject({ name: z.string().trim().min(1, 'The name is required.').max(120, 'The name may be at most 120 characters.') })
+  .openapi('OrganisationRequest');
+
+export const listOrganisationsRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Organisations the caller belongs to (directly or through a project)',
+  responses: { 200: jsonResponse(OrganisationListSchema, 'Organisations'), 401: errorResponses[401] },
+});
+
+export const createOrganisationRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Create an organisation',
+  request: { body: jsonBody(OrganisationRequest) },
+  responses: { 201: jsonResponse(OrganisationSchema, 'The organisation'), 401: errorResponses[401], 422: errorResponses[422] },
+});
+
+export const getOrganisationRoute = createRoute({
+  method: 'get',
+  path: '/{organisationId}',
+  tags,
+  summary: 'One organisation',
+  request: {
+    params: z.object({
+      organisationId: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: 'organisationId', in: 'path' } }),
+    }),
+  },
+  responses: { 200: jsonResponse(OrganisationSchema, 'The organisation'), 401: errorResponses[401], 404: errorResponses[404] },
+});

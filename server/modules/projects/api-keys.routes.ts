@@ -1,0 +1,62 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { ProjectParam, tags } from './projects.routes.ts';
+
+export const ApiKeySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    prefix: z.string().openapi({ description: 'The first characters of the key' }),
+    permissions: z.array(z.string()),
+    createdBy: z.string().nullable(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+  })
+  .openapi('ProjectApiKey');
+export const CreatedApiKeySchema = ApiKeySchema.extend({
+  key: z.string().openapi({ description: 'The secret key. Shown only in this answer: store it now.' }),
+}).openapi('CreatedProjectApiKey');
+export const ApiKeyListSchema = z.object({ auth: z.array(ApiKeySchema) }).openapi('ProjectApiKeyList');
+export const CreateApiKeyBody = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Give the key a name.').max(80),
+    permissions: z.array(z.string().max(100)).min(1, 'Choose at least one permission.').max(100),
+  })
+  .openapi('CreateProjectApiKeyRequest');
+
+const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
+
+export const listApiKeysRoute = createRoute({
+  method: 'get',
+  path: '/{project}/auth',
+  tags,
+  summary: "The project's API keys (never the secrets)",
+  request: { params: ProjectParam },
+  responses: { 200: jsonResponse(ApiKeyListSchema, 'API keys'), ...scoped },
+});
+
+export const createApiKeyRoute = createRoute({
+  method: 'post',
+  path: '/{project}/auth',
+  tags,
+  summary: 'Create a project API key, limited to the chosen permissions. Send it as `Authorization: <key>`.',
+  request: { params: ProjectParam, body: jsonBody(CreateApiKeyBody) },
+  responses: { 201: jsonResponse(CreatedApiKeySchema, 'The key, shown once'), ...scoped, 422: errorResponses[422] },
+});
+
+export const revokeApiKeyRoute = createRoute({
+  method: 'delete',
+  path: '/{project}/auth/{auth}',
+  tags,
+  summary: 'Revoke an API key (it stops working at once)',
+  request: {
+    params: ProjectParam.extend({
+      auth: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: 'auth', in: 'path' } }),
+    }),
+  },
+  responses: { 200: jsonResponse(ApiKeySchema, 'The revoked key'), ...scoped },
+});

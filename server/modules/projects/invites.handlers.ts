@@ -1,0 +1,166 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { and, desc, eq, ilike, isNull, lt, sql } from 'drizzle-orm';
+import { PERMISSIONS, roleRank } from '../../../common/permissions.ts';
+import { projectInvites, projectMembers, projects, users } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { requireProject } from '../../lib/auth/project-scope.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { ApiError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { decodePageToken, pageOf } from '../../lib/pagination.ts';
+import { actorRank, findRole, listProjectRoles } from '../../lib/roles.ts';
+import { newInviteToken, sendInviteMail, toInviteDto } from './invites.repo.ts';
+import { createInviteRoute, listInvitesRoute, resendInviteRoute, revokeInviteRoute } from './invites.routes.ts';
+import type { Context } from 'hono';
+import type { Tx } from '../../db/client.ts';
+
+async function roleNames(db: Tx, projectId: string) {
+  return new Map((await listProjectRoles(db, projectId)).map((r) => [r.id, r.name]));
+}
+
+async function inviterName(db: Tx, c: Context<AppEnv>) {
+  const p = c.get('principal');
+  if (p?.kind !== 'user') return null;
+  const [u] = await db.select().from(users).where(eq(users.id, p.userId));
+  if (!u) return null;
+  return [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+}
+
+async function projectName(db: Tx, projectId: string) {
+  const [p] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId));
+  return p?.name ?? 'a project';
+}
+
+export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
+  router.openapi(listInvitesRoute, async (c) => {
+    const { project: projectId } = c.req.valid('param');
+    const { search, pageToken, pageSize } = c.req.valid('query');
+    await requireProject(c, projectId, PERMISSIONS.projectsInvitesList);
+    const { db } = c.get('deps').database;
+    const after = decodePageToken(pageToken);
+    const like = search ? `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+    const rows = await db
+      .select()
+      .from(projectInvites)
+      .where(
+        and(
+          eq(projectInvites.projectId, projectId),
+          isNull(projectInvites.acceptedAt),
+          isNull(projectInvites.revokedAt),
+          like ? ilike(projectInvites.email, like) : undefined,
+          after ? lt(projectInvites.id, String(after[0])) : undefined,
+        ),
+      )
+      .orderBy(desc(projectInvites.id))
+      .limit(pageSize + 1);
+    const page = pageOf(rows, pageSize, (r) => [r.id]);
+    const names = await roleNames(db, projectId);
+    return c.json({ invites: page.items.map((r) => toInviteDto(r, names)), nextPageToken: page.nextPageToken }, 200);
+  });
+
+  router.openapi(createInviteRoute, async (c) => {
+    const { project: projectId } = c.req.valid('param');
+    const access = await requireProject(c, projectId, PERMISSIONS.projectsInvitesCreate);
+    const body = c.req.valid('json');
+    const { db } = c.get('deps').database;
+    const role = await findRole(db, projectId, body.role);
+    if (!role) throw fieldError('role', 'There is no such role in this project.');
+    if (roleRank(role.id) > actorRank(access)) throw forbidden('Only an owner can invite another owner.', 'ROLE_RANK');
+    const [member] = await db
+      .select({ userId: projectMembers.userId })
+      .from(projectMembers)
+      .innerJoin(users, eq(users.id, projectMembers.userId))
+      .where(and(eq(projectMembers.projectId, projectId), sql`lower(${users.email}) = ${body.email}`));
+    if (member) throw fieldError('email', 'This person is already a member of the project.');
+    const { token, tokenHash, expiresAt } = newInviteToken();
+    const row = await db.transaction(async (tx) => {
+      const [open] = await tx
+        .select({ id: projectInvites.id })
+        .from(projectInvites)
+        .where(
+          and(
+            eq(projectInvites.projectId, projectId),
+            eq(projectInvites.email, body.email),
+            isNull(projectInvites.acceptedAt),
+            isNull(projectInvites.revokedAt),
+            sql`${projectInvites.expiresAt} > now()`,
+          ),
+        )
+        .for('update');
+      if (open)
+        throw new ApiError(422, 'INVITE_PENDING', 'An invite to this email is already pending: resend it instead.', {
+          email: ['An invite to this email is already pending: resend it instead.'],
+        });
+      const [inserted] = await tx
+        .insert(projectInvites)
+        .values({ projectId, id: newId('inv'), email: body.email, role: role.id, tokenHash, expiresAt, invitedBy: access.userId })
+        .returning();
+      await audit(tx, c, {
+        projectId,
+        action: 'invite.create',
+        target: inserted!.id,
+        after: { email: body.email, role: role.id, expiresAt },
+      });
+      return inserted!;
+    });
+    await sendInviteMail(c, { email: row.email, projectName: await projectName(db, projectId), inviter: await inviterName(db, c), token });
+    return c.json(toInviteDto(row, await roleNames(db, projectId)), 201);
+  });
+
+  router.openapi(resendInviteRoute, async (c) => {
+    const { project: projectId, invite } = c.req.valid('param');
+    await requireProject(c, projectId, PERMISSIONS.projectsInvitesCreate);
+    const { db } = c.get('deps').database;
+    const { token, tokenHash, expiresAt } = newInviteToken();
+    const now = new Date().toISOString();
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(projectInvites)
+        .set({ tokenHash, expiresAt, sentAt: now })
+        .where(
+          and(
+            eq(projectInvites.projectId, projectId),
+            eq(projectInvites.id, invite),
+            isNull(projectInvites.acceptedAt),
+            isNull(projectInvites.revokedAt),
+          ),
+        )
+        .returning();
+      if (!updated) throw notFound('Invite', 'INVITE_NOT_FOUND');
+      await audit(tx, c, { projectId, action: 'invite.resend', target: invite, after: { expiresAt } });
+      return updated;
+    });
+    await sendInviteMail(c, { email: row.email, projectName: await projectName(db, projectId), inviter: await inviterName(db, c), token });
+    return c.json(toInviteDto(row, await roleNames(db, projectId)), 200);
+  });
+
+  router.openapi(revokeInviteRoute, async (c) => {
+    const { project: projectId, invite } = c.req.valid('param');
+    await requireProject(c, projectId, PERMISSIONS.projectsInvitesDelete);
+    const { db } = c.get('deps').database;
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(projectInvites)
+        .set({ revokedAt: new Date().toISOString() })
+        .where(
+          and(
+            eq(projectInvites.projectId, projectId),
+            eq(projectInvites.id, invite),
+            isNull(projectInvites.acceptedAt),
+            isNull(projectInvites.revokedAt),
+          ),
+        )
+        .returning();
+      if (!updated) throw notFound('Invite', 'INVITE_NOT_FOUND');
+      await audit(tx, c, {
+        projectId,
+        action: 'invite.revoke',
+        target: invite,
+        before: { email: updated.email, role: updated.role },
+        after: null,
+      });
+      return updated;
+    });
+    return c.json(toInviteDto(row, await roleNames(db, projectId)), 200);
+  });
+}

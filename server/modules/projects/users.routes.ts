@@ -1,0 +1,80 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
+import { ProjectParam, tags } from './projects.routes.ts';
+import { OkSchema } from './projects.schemas.ts';
+
+export const MemberSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    username: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    avatar: z.string().nullable(),
+    role: z.string(),
+    roleName: z.string(),
+    twoFactorEnabled: z.boolean(),
+    joinedAt: z.string(),
+  })
+  .openapi('ProjectUser');
+export const MemberListSchema = z.object({ users: z.array(MemberSchema), nextPageToken: z.string().nullable() }).openapi('ProjectUserList');
+export const UpdateMemberBody = z
+  .strictObject({ role: z.string().trim().min(1, 'Choose a role.').max(64) })
+  .openapi('UpdateProjectUserRequest');
+
+const UserParam = ProjectParam.extend({
+  user: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: 'user', in: 'path' } }),
+});
+const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
+
+export const listUsersRoute = createRoute({
+  method: 'get',
+  path: '/{project}/users',
+  tags,
+  summary: 'Members of the project',
+  request: {
+    params: ProjectParam,
+    query: z.object({ search: z.string().trim().max(200).optional(), ...pageQuery }),
+  },
+  responses: { 200: jsonResponse(MemberListSchema, 'Members'), ...scoped, 422: errorResponses[422] },
+});
+
+export const getUserRoute = createRoute({
+  method: 'get',
+  path: '/{project}/users/{user}',
+  tags,
+  summary: 'One member',
+  request: { params: UserParam },
+  responses: { 200: jsonResponse(MemberSchema, 'The member'), ...scoped },
+});
+
+export const updateUserRoute = createRoute({
+  method: 'patch',
+  path: '/{project}/users/{user}',
+  tags,
+  summary: "Change a member's role",
+  request: { params: UserParam, body: jsonBody(UpdateMemberBody) },
+  responses: { 200: jsonResponse(MemberSchema, 'The member'), ...scoped, 422: errorResponses[422] },
+});
+
+export const deleteUserRoute = createRoute({
+  method: 'delete',
+  path: '/{project}/users/{user}',
+  tags,
+  summary: 'Remove a member from the project (access ends at once)',
+  request: { params: UserParam },
+  responses: { 200: jsonResponse(OkSchema, 'Removed'), ...scoped, 422: errorResponses[422] },
+});
+
+export const resetTwoFactorRoute = createRoute({
+  method: 'post',
+  path: '/{project}/users/{user}/reset-2fa',
+  tags,
+  summary: "Reset a member's two-factor authentication (they set it up again at next sign-in)",
+  request: { params: UserParam },
+  responses: { 200: jsonResponse(MemberSchema, 'The member'), ...scoped },
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InvitesPage } from '../../../features/members/components/InvitesPage.tsx';
+import { projectSearch, WithProject } from '../../-project.tsx';
+
+export const Route = createFileRoute('/_authed/users/invites')({
+  staticData: { name: 'project.users.invites.list', title: 'Invites', layout: 'standard' },
+  validateSearch: projectSearch,
+  component: () => <WithProject>{(id) => <InvitesPage key={id} projectId={id} />}</WithProject>,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RolesPage } from '../../../features/members/components/RolesPage.tsx';
+import { projectSearch, WithProject } from '../../-project.tsx';
+
+export const Route = createFileRoute('/_authed/users/roles')({
+  staticData: { name: 'project.users.roles.list', title: 'Roles', layout: 'standard' },
+  validateSearch: projectSearch,
+  component: () => <WithProject>{(id) => <RolesPage key={id} projectId={id} />}</WithProject>,
+});
