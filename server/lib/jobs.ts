@@ -13,7 +13,8 @@ import { jobs } from '../db/schema/index.ts';
 import { newId } from './ids.ts';
 import type { Logger } from './logger.ts';
 
-export type JobHandler = (payload: unknown, job: { id: string; attempts: number }) => Promise<void>;
+/** `database` and `log` are handed to every handler so job code needs no globals. */
+export type JobHandler = (payload: unknown, job: { id: string; attempts: number; database: Database; log: Logger }) => Promise<void>;
 
 const handlers = new Map<string, JobHandler>();
 
@@ -65,7 +66,7 @@ export async function runJob(database: Database, job: ClaimedJob, log: Logger): 
   const handler = handlers.get(job.queue);
   try {
     if (!handler) throw new Error(`no handler for queue ${job.queue}`);
-    await handler(job.payload, { id: job.id, attempts: job.attempts });
+    await handler(job.payload, { id: job.id, attempts: job.attempts, database, log });
     await database.pool.query(`UPDATE jobs SET state = 'done', finished_at = now(), locked_until = NULL WHERE id = $1`, [job.id]);
   } catch (err) {
     const failed = job.attempts >= job.max_attempts;

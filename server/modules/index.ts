@@ -6,11 +6,13 @@ import type { AppEnv } from '../lib/context.ts';
 import { accountRouter } from './account/account.handlers.ts';
 import { authRouter } from './auth/auth.handlers.ts';
 import { healthRouter } from './health/health.handlers.ts';
+import { notificationsRouter } from './notifications/notifications.handlers.ts';
 import { projectsRouter } from './projects/projects.handlers.ts';
 
 export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/', healthRouter],
   ['/omnis/v3/dashboard/user', accountRouter],
+  ['/omnis/v3/dashboard/user', notificationsRouter],
   ['/v1/auth', authRouter],
   ['/v1/projects', projectsRouter],
 ];

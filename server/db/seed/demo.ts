@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids.ts';
 import type { Database } from '../client.ts';
 import { appSettings, projectMembers, projects, users } from '../schema/index.ts';
 import { FIRST_NAMES, LAST_NAMES, PROJECT_NAMES, rng } from './generate.ts';
+import { seedDemoNotifications } from './notifications.ts';
 
 export const DEMO_EMAIL = 'demo@shopfloor.local';
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -18,7 +19,10 @@ const MARKER = 'seed_demo_v1';
 export async function seedDemo(database: Database, opts: { colleagues?: number } = {}) {
   const { db } = database;
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER));
-  if (done) return null;
+  if (done) {
+    await seedDemoNotifications(database, DEMO_EMAIL);
+    return null;
+  }
   const r = rng(20261122);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date().toISOString();
@@ -98,5 +102,6 @@ export async function seedDemo(database: Database, opts: { colleagues?: number }
       }
     }
   });
+  await seedDemoNotifications(database, DEMO_EMAIL);
   return { email: DEMO_EMAIL };
 }
