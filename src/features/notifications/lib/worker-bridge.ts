@@ -44,10 +44,8 @@ export function startWorkerBridge({ queryClient, navigate }: BridgeOptions): () 
   function onMessage(event: MessageEvent) {
     const data = event.data as WorkerToPage | undefined;
     if (!data || typeof data !== 'object') return;
-    if (data.type === 'UNREAD_COUNT') {
-      setOnline(true);
-      applyCount(data.count, data.latestId);
-    } else if (data.type === 'CONNECTIVITY') setOnline(data.online);
+    if (data.type === 'UNREAD_COUNT') applyCount(data.count, data.latestId);
+    else if (data.type === 'CONNECTIVITY') setOnline(data.online);
     else if (data.type === 'NAVIGATE') {
       if (!navigate(data.url)) window.open(data.url, '_blank', 'noopener');
     }
