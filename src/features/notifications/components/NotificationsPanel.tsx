@@ -27,17 +27,18 @@ function nudgeError(error: unknown) {
 
 export function NotificationsPanel({ onOpen, showPush }: { onOpen: (item: NotificationItem) => void; showPush: boolean }) {
   const query = useInfiniteQuery(notificationsQuery);
-  const [deleted, setDeleted] = useState<Set<string>>(new Set());
+  // Null until the remembered deletions are loaded, so a deleted notification never flashes back.
+  const [deleted, setDeleted] = useState<Set<string> | null>(null);
   useEffect(() => {
     void loadDeletedIds().then(setDeleted);
   }, []);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const setUnread = useSetAtom(unreadCountAtom);
-  const remove = useDeleteNotification((id) => setDeleted((s) => new Set(s).add(id)));
+  const remove = useDeleteNotification((id) => setDeleted((s) => new Set(s ?? []).add(id)));
 
   const items = useMemo(
-    () => (query.data?.pages ?? []).flatMap((p) => p.notifications).filter((n) => !deleted.has(n.id)),
+    () => (query.data?.pages ?? []).flatMap((p) => p.notifications).filter((n) => !deleted?.has(n.id)),
     [query.data, deleted],
   );
   const [start, setStart] = useState(0);
@@ -87,7 +88,7 @@ export function NotificationsPanel({ onOpen, showPush }: { onOpen: (item: Notifi
         </Button>
       </Group>
       <Divider />
-      {query.isPending && !query.data ? (
+      {(query.isPending && !query.data) || !deleted ? (
         <Center p="lg">
           <Loader size="sm" aria-label="Loading notifications" />
         </Center>
