@@ -49,12 +49,11 @@ describe('GET /notifications', () => {
     });
     expect(first.body.notifications[1].group).toBe('user');
     const second = await t.call('GET', `${BASE}/notifications?pageToken=${first.body.nextPageToken}`, { session });
-    expect(second.body.notifications.map((n: { title: string }) => n.title)).toEqual([
-      'Personal 3',
-      'Personal 2',
-      'Personal 1',
-      'Personal 0',
-    ]);
+    // Newest first = id order (ids are time-sortable; rows written in the same millisecond tie on time).
+    const ids = [...first.body.notifications, ...second.body.notifications].map((n: { id: string }) => n.id);
+    expect(ids).toEqual([...ids].sort().reverse());
+    expect(new Set(ids).size).toBe(24);
+    expect(second.body.notifications).toHaveLength(4);
     expect(second.body.nextPageToken).toBeNull();
     const titles = [...first.body.notifications, ...second.body.notifications].map((n: { title: string }) => n.title);
     expect(titles).not.toContain('Not for you');
