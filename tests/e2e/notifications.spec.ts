@@ -281,3 +281,82 @@ test('logout leaves no user data in localStorage, IndexedDB, CacheStorage or the
   await expect(page).toHaveTitle(/^(?!\(\d+\))/);
   await expect(page.getByTestId('notifications-bell')).toHaveCount(0);
 });
+
+test('swipe: a short drag snaps back, a vertical move cancels, beyond 200 px dismisses', async ({ page }) => {
+  await signInThroughForm(page);
+  for (let i = 0; i < 2; i++) await apiFromPage(page, 'POST', `${BASE}/notifications/test`);
+  await page.getByTestId('notifications-bell').click();
+  const rows = page.getByTestId('notification');
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  const box = (await rows.first().boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = box.x + 40;
+  async function drag(dx: number, dy: number) {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    if (dy) await page.mouse.move(x, y + dy, { steps: 4 }); // vertical first
+    await page.mouse.move(x + dx, y + dy, { steps: 8 });
+  }
+  // 150 px: fades but stays; released, it snaps back.
+  await drag(150, 0);
+  const opacity = Number(await rows.first().evaluate((e) => getComputedStyle(e).opacity));
+  expect(opacity).toBeLessThan(0.7);
+  expect(opacity).toBeGreaterThanOrEqual(0.3);
+  await page.mouse.up();
+  await expect(rows.first()).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
+  await expect(rows).toHaveCount(count);
+  // Vertical first: cancelled, nothing moves.
+  await drag(250, 15);
+  await page.mouse.up();
+  await expect(rows).toHaveCount(count);
+  // 250 px horizontal: dismissed (deleted).
+  await drag(250, 0);
+  await page.mouse.up();
+  await expect(rows).toHaveCount(count - 1);
+});
+
+test('push controls (alpha channel): blocked permission and the 30-day snooze', async ({ page }) => {
+  await signInThroughForm(page);
+  await waitForWorker(page);
+  await page.evaluate(async () => {
+    // A clean prompt state (other tests may have snoozed it).
+    const req = indexedDB.open('keyval-store');
+    await new Promise((r) => {
+      req.onsuccess = r;
+    });
+    const tx = req.result.transaction('keyval', 'readwrite');
+    tx.objectStore('keyval').delete('notifications:push-snoozed-until');
+    await new Promise((r) => {
+      tx.oncomplete = r;
+    });
+    req.result.close();
+  });
+  await page.getByTestId('notifications-bell').click();
+  const controls = page.getByTestId('push-controls');
+  await expect(controls).toContainText('Get notified even when Shopfloor is closed.');
+  // Playwright denies permission prompts it was not told to grant.
+  await controls.getByRole('button', { name: 'Enable' }).click();
+  await expect(page.getByText('Notifications are disabled or blocked by user')).toBeVisible();
+  await controls.getByRole('button', { name: 'Not now' }).click();
+  await expect(controls.getByRole('button', { name: 'Enable real-time notifications' })).toBeVisible();
+  const until = await page.evaluate(async () => {
+    const req = indexedDB.open('keyval-store');
+    await new Promise((r) => {
+      req.onsuccess = r;
+    });
+    const value = await new Promise<number>((resolve) => {
+      const g = req.result.transaction('keyval').objectStore('keyval').get('notifications:push-snoozed-until');
+      g.onsuccess = () => resolve(g.result as number);
+    });
+    req.result.close();
+    return value;
+  });
+  const days = (until - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThanOrEqual(30);
+  // Still snoozed after a reload.
+  await page.reload();
+  await page.getByTestId('notifications-bell').click();
+  await expect(page.getByTestId('push-controls').getByRole('button', { name: 'Enable real-time notifications' })).toBeVisible();
+});
