@@ -2,7 +2,8 @@
  * The header's notifications bell: unread count, shakes for 12 s when it rises, 420 px dropdown. Also runs
  * the worker bridge (unread count → title and bell; notification clicks → router). Mounted by the shell.
  */
-import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import { ActionIcon, Indicator, Modal, Popover } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -12,6 +13,7 @@ import type { NotificationItem } from '../../../../common/notifications.ts';
 import { onSessionReset } from '../../../lib/auth/session-reset.ts';
 import { currentUserQuery } from '../../../lib/auth/user.ts';
 import { ROUTES } from '../../../lib/router/route-names.ts';
+import { BREAKPOINTS_PX } from '../../../theme.ts';
 import { appStore } from '../../../lib/store.ts';
 import { unreadCountAtom } from '../../../lib/unread.ts';
 import { currentSubscription } from '../lib/push-support.ts';
@@ -71,23 +73,36 @@ function Bell({ alpha }: { alpha: boolean }) {
   }
 
   const label = count ? `Notifications, ${count} unread` : 'Notifications';
+  // Below the small breakpoint the dropdown becomes a modal (spec 000 §9, dropdown defaults).
+  const small = useMediaQuery(`(max-width: ${BREAKPOINTS_PX.sm - 0.02}px)`) ?? false;
+  const bell = (
+    <Indicator label={count > 99 ? '99+' : count} disabled={!count} size={16} offset={4} color="red" data-testid="notifications-count">
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label={label}
+        data-testid="notifications-bell"
+        data-shaking={shaking || undefined}
+        className={shaking ? classes.shake : undefined}
+        onClick={() => setOpened((o) => !o)}
+      >
+        <IconBell size={20} />
+      </ActionIcon>
+    </Indicator>
+  );
+  if (small) {
+    return (
+      <>
+        {bell}
+        <Modal opened={opened} onClose={() => setOpened(false)} title="Notifications" fullScreen styles={{ body: { padding: 0 } }}>
+          {opened ? <NotificationsPanel onOpen={open} showPush={alpha} inModal /> : null}
+        </Modal>
+      </>
+    );
+  }
   return (
     <Popover width={420} position="bottom-end" offset={8} opened={opened} onChange={setOpened} shadow="md" trapFocus={false}>
-      <Popover.Target>
-        <Indicator label={count > 99 ? '99+' : count} disabled={!count} size={16} offset={4} color="red" data-testid="notifications-count">
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={label}
-            data-testid="notifications-bell"
-            data-shaking={shaking || undefined}
-            className={shaking ? classes.shake : undefined}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <IconBell size={20} />
-          </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+      <Popover.Target>{bell}</Popover.Target>
       <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }}>
         {opened ? <NotificationsPanel onOpen={open} showPush={alpha} /> : null}
       </Popover.Dropdown>

@@ -25,7 +25,16 @@ function nudgeError(error: unknown) {
   });
 }
 
-export function NotificationsPanel({ onOpen, showPush }: { onOpen: (item: NotificationItem) => void; showPush: boolean }) {
+export function NotificationsPanel({
+  onOpen,
+  showPush,
+  inModal = false,
+}: {
+  onOpen: (item: NotificationItem) => void;
+  showPush: boolean;
+  /** The modal (small screens) has its own title. */
+  inModal?: boolean;
+}) {
   const query = useInfiniteQuery(notificationsQuery);
   // Null until the remembered deletions are loaded, so a deleted notification never flashes back.
   const [deleted, setDeleted] = useState<Set<string> | null>(null);
@@ -73,8 +82,8 @@ export function NotificationsPanel({ onOpen, showPush }: { onOpen: (item: Notifi
   const unreadShown = items.some((n) => !n.readAt);
   return (
     <Stack gap={0} data-testid="notifications-panel">
-      <Group justify="space-between" px="md" py="sm">
-        <Title order={5}>Notifications</Title>
+      <Group justify={inModal ? 'flex-end' : 'space-between'} px="md" py="sm">
+        {inModal ? null : <Title order={5}>Notifications</Title>}
         <Button
           size="compact-sm"
           variant="subtle"
@@ -99,7 +108,12 @@ export function NotificationsPanel({ onOpen, showPush }: { onOpen: (item: Notifi
           </Text>
         </Center>
       ) : (
-        <ScrollArea.Autosize mah={420} viewportRef={viewport} onScrollPositionChange={onScroll} type="auto">
+        <ScrollArea.Autosize
+          mah={inModal ? 'calc(100dvh - 170px)' : 420}
+          viewportRef={viewport}
+          onScrollPositionChange={onScroll}
+          type="auto"
+        >
           <ul aria-label="Notifications" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {visible.map((n) => (
               <NotificationRow
