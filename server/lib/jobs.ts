@@ -36,6 +36,22 @@ export async function enqueue(tx: Tx, queue: string, payload: unknown, opts: { r
   return id;
 }
 
+/** Enqueue many jobs of one queue in one statement (fan-out, e.g. a push per project member). */
+export async function enqueueMany(tx: Tx, queue: string, payloads: unknown[], opts: { maxAttempts?: number } = {}): Promise<string[]> {
+  if (!payloads.length) return [];
+  const runAt = new Date().toISOString();
+  const rows = payloads.map((payload) => ({
+    id: newId('job'),
+    queue,
+    payload: payload as object,
+    runAt,
+    maxAttempts: opts.maxAttempts ?? 5,
+  }));
+  await tx.insert(jobs).values(rows);
+  await tx.execute(sql`SELECT pg_notify('jobs', ${queue})`);
+  return rows.map((r) => r.id);
+}
+
 interface ClaimedJob {
   id: string;
   queue: string;

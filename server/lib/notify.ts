@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { notifications, projectMembers } from '../db/schema/index.ts';
 import { newId } from './ids.ts';
-import { enqueue } from './jobs.ts';
+import { enqueueMany } from './jobs.ts';
 
 export const PUSH_QUEUE = 'push';
 
@@ -52,9 +52,14 @@ export async function notify(tx: Tx, target: NotifyTarget, input: NotificationIn
     image: input.image ?? null,
     action: input.action ?? null,
   }));
-  await tx.insert(notifications).values(rows);
-  if (input.push !== false) {
-    for (const r of rows) await enqueue(tx, PUSH_QUEUE, { userId: r.userId, notificationId: r.id } satisfies PushJob, { maxAttempts: 4 });
+  // In chunks: PostgreSQL takes at most 65,535 parameters per statement.
+  for (let i = 0; i < rows.length; i += 1000) {
+    const chunk = rows.slice(i, i + 1000);
+    await tx.insert(notifications).values(chunk);
+    if (input.push !== false) {
+      const jobs: PushJob[] = chunk.map((r) => ({ userId: r.userId, notificationId: r.id }));
+      await enqueueMany(tx, PUSH_QUEUE, jobs, { maxAttempts: 4 });
+    }
   }
   return rows.map((r) => r.id);
 }
