@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, projectMembers, pushSubscriptions } from '../../db/schema/index.ts';
+import { jobs, notifications, projectMembers, pushSubscriptions, users } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
 import { drainJobs } from '../../lib/jobs.ts';
 import { logger } from '../../lib/logger.ts';
 import { notify } from '../../lib/notify.ts';
@@ -276,6 +277,25 @@ describe('push delivery (a real push to a local push service)', () => {
     await drainJobs(t.database, logger);
     expect(push.received).toHaveLength(1); // only the subscribed member has a device
     expect(JSON.parse(push.decrypt(push.received[0]!.body))).toMatchObject({ title: 'Order placed', group: `project:${p.id}` });
+  });
+
+  it('fans out to a large project in chunks, in one transaction', async () => {
+    const owner = await t.createUser();
+    const p = await t.createProject(owner.id);
+    const many = Array.from({ length: 1100 }, () => {
+      const id = newId('usr');
+      return { id, email: `${id}@example.com` };
+    });
+    await t.db.insert(users).values(many);
+    for (let i = 0; i < many.length; i += 500) {
+      await t.db.insert(projectMembers).values(many.slice(i, i + 500).map((u) => ({ projectId: p.id, userId: u.id })));
+    }
+    const ids = await t.db.transaction((tx) => notify(tx, { projectId: p.id }, { title: 'Big news' }));
+    expect(ids).toHaveLength(1101);
+    const queued = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.state, 'pending'));
+    expect(queued.length).toBeGreaterThanOrEqual(1101);
+    await drainJobs(t.database, logger, 500); // nobody has a device: all done, nothing sent
+    expect(await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.state, 'pending'))).toHaveLength(0);
   });
 
   it('a 410 from the push service deletes the subscription', async () => {
