@@ -8,7 +8,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { NotificationItem } from '../../../../common/notifications.ts';
 import { onSessionReset } from '../../../lib/auth/session-reset.ts';
 import { currentUserQuery } from '../../../lib/auth/user.ts';
@@ -19,8 +19,10 @@ import { unreadCountAtom } from '../../../lib/unread.ts';
 import { currentSubscription } from '../lib/push-support.ts';
 import { postToWorker, startWorkerBridge } from '../lib/worker-bridge.ts';
 import classes from './NotificationsBell.module.css';
-import { NotificationsPanel } from './NotificationsPanel.tsx';
 import { useShakeOnRise } from './useShakeOnRise.ts';
+
+// The panel loads on first open (its chunk is precached, so this works offline too).
+const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx').then((m) => ({ default: m.NotificationsPanel })));
 
 // Sign-out: the worker forgets the count, this browser stops receiving the previous person's pushes.
 onSessionReset(async () => {
@@ -95,7 +97,11 @@ function Bell({ alpha }: { alpha: boolean }) {
       <>
         {bell}
         <Modal opened={opened} onClose={() => setOpened(false)} title="Notifications" fullScreen styles={{ body: { padding: 0 } }}>
-          {opened ? <NotificationsPanel onOpen={open} showPush={alpha} inModal /> : null}
+          {opened ? (
+            <Suspense fallback={null}>
+              <NotificationsPanel onOpen={open} showPush={alpha} inModal />
+            </Suspense>
+          ) : null}
         </Modal>
       </>
     );
@@ -104,7 +110,11 @@ function Bell({ alpha }: { alpha: boolean }) {
     <Popover width={420} position="bottom-end" offset={8} opened={opened} onChange={setOpened} shadow="md" trapFocus={false}>
       <Popover.Target>{bell}</Popover.Target>
       <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }}>
-        {opened ? <NotificationsPanel onOpen={open} showPush={alpha} /> : null}
+        {opened ? (
+          <Suspense fallback={null}>
+            <NotificationsPanel onOpen={open} showPush={alpha} />
+          </Suspense>
+        ) : null}
       </Popover.Dropdown>
     </Popover>
   );
