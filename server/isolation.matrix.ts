@@ -52,6 +52,7 @@ export const PARAMS: Record<string, (fx: Fixture) => string> = {
   listing: () => 'sitewide-banner',
   category: () => 'marketing',
   product: () => 'prd_probe',
+  notificationId: () => 'ntf_probe',
 };
 
 const project = (permission: string | undefined, extra: Omit<RouteRule, 'scope' | 'permission'> = {}): RouteRule => ({
@@ -156,4 +157,21 @@ export const MATRIX: Record<string, RouteRule> = {
   'POST /v1/projects/{project}/integrations/{integration}/setup': project('integrations.installations.manage', {
     body: () => ({ config: {} }),
   }),
+  // Notifications and push (the caller's own; project groups only while a member)
+  'GET /omnis/v3/dashboard/user/notifications': user(),
+  'GET /omnis/v3/dashboard/user/notifications/unread-count': user(),
+  'PUT /omnis/v3/dashboard/user/notifications/read-all': user(),
+  'POST /omnis/v3/dashboard/user/notifications/test': user(),
+  'PUT /omnis/v3/dashboard/user/notifications/{notificationId}/read': user(),
+  'DELETE /omnis/v3/dashboard/user/notifications/{notificationId}': user(),
+  'GET /omnis/v3/dashboard/user/push/vapid-public-key': user(),
+  'POST /omnis/v3/dashboard/user/push/subscription': user({
+    body: () => ({
+      subscription: {
+        endpoint: 'https://push.example.com/probe',
+        keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
+      },
+    }),
+  }),
+  'DELETE /omnis/v3/dashboard/user/push/subscription': user({ body: () => ({ endpoint: 'https://push.example.com/probe' }) }),
 };

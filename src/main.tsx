@@ -1,7 +1,8 @@
 import './styles/mantine.ts';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
@@ -19,14 +20,19 @@ setUnauthenticatedHandler(() => {
   void router.navigate({ to: '/account/login', search: { redirect: router.state.location.href } });
 });
 
+// Restore the persisted cache before the router's first load, so guards see the cached user (offline
+// browsing) instead of racing the restore; then keep persisting.
+await persistQueryClientRestore({ queryClient, ...persistOptions }).catch(() => {});
+persistQueryClientSubscribe({ queryClient, ...persistOptions });
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" limit={1} />
       <JotaiProvider store={appStore}>
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-        </PersistQueryClientProvider>
+        </QueryClientProvider>
       </JotaiProvider>
     </MantineProvider>
   </StrictMode>,

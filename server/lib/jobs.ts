@@ -13,7 +13,8 @@ import { jobs } from '../db/schema/index.ts';
 import { newId } from './ids.ts';
 import type { Logger } from './logger.ts';
 
-export type JobHandler = (payload: unknown, job: { id: string; attempts: number }) => Promise<void>;
+/** `database` and `log` are handed to every handler so job code needs no globals. */
+export type JobHandler = (payload: unknown, job: { id: string; attempts: number; database: Database; log: Logger }) => Promise<void>;
 
 const handlers = new Map<string, JobHandler>();
 
@@ -33,6 +34,22 @@ export async function enqueue(tx: Tx, queue: string, payload: unknown, opts: { r
   });
   await tx.execute(sql`SELECT pg_notify('jobs', ${queue})`);
   return id;
+}
+
+/** Enqueue many jobs of one queue in one statement (fan-out, e.g. a push per project member). */
+export async function enqueueMany(tx: Tx, queue: string, payloads: unknown[], opts: { maxAttempts?: number } = {}): Promise<string[]> {
+  if (!payloads.length) return [];
+  const runAt = new Date().toISOString();
+  const rows = payloads.map((payload) => ({
+    id: newId('job'),
+    queue,
+    payload: payload as object,
+    runAt,
+    maxAttempts: opts.maxAttempts ?? 5,
+  }));
+  await tx.insert(jobs).values(rows);
+  await tx.execute(sql`SELECT pg_notify('jobs', ${queue})`);
+  return rows.map((r) => r.id);
 }
 
 interface ClaimedJob {
@@ -65,7 +82,7 @@ export async function runJob(database: Database, job: ClaimedJob, log: Logger): 
   const handler = handlers.get(job.queue);
   try {
     if (!handler) throw new Error(`no handler for queue ${job.queue}`);
-    await handler(job.payload, { id: job.id, attempts: job.attempts });
+    await handler(job.payload, { id: job.id, attempts: job.attempts, database, log });
     await database.pool.query(`UPDATE jobs SET state = 'done', finished_at = now(), locked_until = NULL WHERE id = $1`, [job.id]);
   } catch (err) {
     const failed = job.attempts >= job.max_attempts;

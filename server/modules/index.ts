@@ -12,6 +12,7 @@ import { projectIntegrationsRouter } from './integrations/installations.handlers
 import { installedCodes } from './integrations/integrations.repo.ts';
 import { organisationsRouter } from './organisations/organisations.handlers.ts';
 import { acceptInviteRouter } from './projects/accept-invite.ts';
+import { notificationsRouter } from './notifications/notifications.handlers.ts';
 import { projectsRouter } from './projects/projects.handlers.ts';
 import { registerIntegrationCodesLoader } from './projects/projects.repo.ts';
 
@@ -21,6 +22,7 @@ registerIntegrationCodesLoader(installedCodes);
 export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/', healthRouter],
   ['/omnis/v3/dashboard/user', accountRouter],
+  ['/omnis/v3/dashboard/user', notificationsRouter],
   ['/v1/auth', authRouter],
   ['/v1/projects', projectsRouter],
   ['/v1/projects', projectIntegrationsRouter],

@@ -1,2 +1,2 @@
 // Side-effect imports of every module that registers background job handlers (one line per area).
-export {};
+import './notifications/notifications.jobs.ts';

@@ -7,3 +7,4 @@ export * from './integrations.ts';
 export * from './organisations.ts';
 export * from './project-access.ts';
 export * from './enforcer.ts';
+export * from './notifications.ts';

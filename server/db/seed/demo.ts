@@ -11,6 +11,7 @@ import { appSettings, projectMembers, projects, users } from '../schema/index.ts
 import { FIRST_NAMES, LAST_NAMES, PROJECT_NAMES, rng } from './generate.ts';
 import { seedIntegrations } from './integrations.ts';
 import { seedProjectsAccess } from './projects-access.ts';
+import { seedDemoNotifications } from './notifications.ts';
 
 export const DEMO_EMAIL = 'demo@shopfloor.local';
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -23,6 +24,7 @@ export async function seedDemo(database: Database, opts: { colleagues?: number }
   if (done) {
     await seedIntegrations(database);
     await seedProjectsAccess(database, DEMO_EMAIL);
+    await seedDemoNotifications(database, DEMO_EMAIL);
     return null;
   }
   const r = rng(20261122);
@@ -106,5 +108,6 @@ export async function seedDemo(database: Database, opts: { colleagues?: number }
   });
   await seedIntegrations(database);
   await seedProjectsAccess(database, DEMO_EMAIL);
+  await seedDemoNotifications(database, DEMO_EMAIL);
   return { email: DEMO_EMAIL };
 }

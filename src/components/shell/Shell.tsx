@@ -6,10 +6,13 @@
 import { Burger, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useMatches } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useEffect } from 'react';
+import { unreadCountAtom } from '../../lib/unread.ts';
 import type { LayoutName } from '../../lib/router/static-data.ts';
 import { ModuleHost } from '../../lib/modules/ModuleHost.tsx';
 import { LAYOUTS } from '../layouts/layouts.tsx';
+import { OfflineBanner } from '../OfflineBanner.tsx';
 import { UpdatePrompt } from '../UpdatePrompt.tsx';
 import { RegistrySidebar } from './RegistrySidebar.tsx';
 
@@ -26,12 +29,15 @@ function useRouteStatic() {
   return data;
 }
 
-export function Shell() {
+/** `headerEnd`: the header's right-hand controls (the notifications bell), passed in by the root route. */
+export function Shell({ headerEnd }: { headerEnd?: ReactNode } = {}) {
   const { title, layout = 'standard' } = useRouteStatic();
   const [open, { toggle }] = useDisclosure(false);
+  const unread = useAtomValue(unreadCountAtom);
   useEffect(() => {
-    document.title = title ? `${title} | ${PLATFORM_NAME}` : PLATFORM_NAME;
-  }, [title]);
+    const base = title ? `${title} | ${PLATFORM_NAME}` : PLATFORM_NAME;
+    document.title = unread > 0 ? `(${unread}) ${base}` : base;
+  }, [title, unread]);
   const Layout = LAYOUTS[layout];
   const header = (
     <Group h="100%" px="md" justify="space-between">
@@ -41,9 +47,12 @@ export function Shell() {
           {PLATFORM_NAME}
         </Title>
       </Group>
-      <Text size="sm" c="dimmed">
-        {title}
-      </Text>
+      <Group gap="sm">
+        <Text size="sm" c="dimmed">
+          {title}
+        </Text>
+        {headerEnd}
+      </Group>
     </Group>
   );
   return (
@@ -54,6 +63,7 @@ export function Shell() {
         sidebar={layout === 'standard' ? <RegistrySidebar /> : undefined}
         sidebarOpen={open}
       >
+        <OfflineBanner />
         <Outlet />
       </Layout>
       <UpdatePrompt />

@@ -4,7 +4,7 @@
  */
 import { ofetch } from 'ofetch';
 import { readCookie } from './cookies.ts';
-import { toAppError } from './errors.ts';
+import { AppError, toAppError } from './errors.ts';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-CSRF-TOKEN';
@@ -38,14 +38,22 @@ const raw = ofetch.create({
   },
 });
 
+export const OFFLINE_WRITE_MESSAGE = "You're offline: this change was not saved. Try again when the connection is back.";
+const offlineError = () => new AppError({ code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE, level: 'warning', status: 0 });
+
 type FetchOptions = NonNullable<Parameters<typeof raw>[1]>;
 
 /** Call the API; failures are thrown as AppError (see errors.ts). */
 export async function api<T>(url: string, options?: FetchOptions): Promise<T> {
+  const unsafe = !SAFE.has((options?.method ?? 'GET').toUpperCase());
+  // Writes while offline are refused with a clear message (nothing is queued).
+  if (unsafe && typeof navigator !== 'undefined' && navigator.onLine === false) throw offlineError();
   try {
     return (await raw<T>(url, options as never)) as T;
   } catch (error) {
-    throw toAppError(error);
+    const e = toAppError(error);
+    if (unsafe && e.status === 0 && e.code === 'AXIOS_ERROR') throw offlineError();
+    throw e;
   }
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
 import { AppError } from '../api/errors.ts';
-import { userKey } from '../query/client.ts';
+import { queryClient, userKey } from '../query/client.ts';
 
 export interface User {
   id: string;
@@ -23,6 +23,8 @@ export async function fetchCurrentUser(): Promise<User | null> {
     return await api<User>('/omnis/v3/dashboard/user');
   } catch (e) {
     const status = e instanceof AppError ? e.status : undefined;
+    // Status 0 (unreachable) means "no user" only on the first fetch: a known user stays signed in offline.
+    if (status === 0 && queryClient.getQueryData(currentUserQuery.queryKey)) throw e;
     if (status === 401 || status === 404 || status === 0) return null;
     throw e;
   }

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { notifications, pushSubscriptions } from '../../db/schema/index.ts';
+import type { NotificationDto } from './notifications.schemas.ts';
+
+type Row = typeof notifications.$inferSelect;
+
+/** The caller's own rows, limited to projects they are still a member of. */
+export function visibleTo(userId: string): SQL {
+  return and(
+    eq(notifications.userId, userId),
+    sql`(${notifications.projectId} IS NULL OR EXISTS (SELECT 1 FROM project_members pm WHERE pm.project_id = ${notifications.projectId} AND pm.user_id = ${userId}))`,
+  )!;
+}
+
+export function inGroup(group: string | undefined): SQL | undefined {
+  if (!group) return undefined;
+  if (group === 'user') return isNull(notifications.projectId);
+  return eq(notifications.projectId, group.slice('project:'.length));
+}
+
+export function toDto(r: Row): NotificationDto {
+  return {
+    id: r.id,
+    group: r.projectId ? `project:${r.projectId}` : 'user',
+    title: r.title,
+    body: r.body,
+    image: r.image,
+    action: r.action,
+    createdAt: new Date(r.createdAt).toISOString(),
+    readAt: r.readAt ? new Date(r.readAt).toISOString() : null,
+  };
+}
+
+export interface ListState {
+  total: number;
+  unread: number;
+  latestId: string | null;
+  lastReadAt: string | null;
+}
+
+/** One indexed aggregate: what polling needs, and what the ETag is made of. */
+export async function listState(db: Tx, userId: string): Promise<ListState> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) FILTER (WHERE ${notifications.readAt} IS NULL))::int`,
+      latestId: sql<string | null>`max(${notifications.id})`,
+      lastReadAt: sql<string | null>`max(${notifications.readAt})::text`,
+    })
+    .from(notifications)
+    .where(visibleTo(userId));
+  return row ?? { total: 0, unread: 0, latestId: null, lastReadAt: null };
+}
+
+export function etagOf(state: ListState, extra = ''): string {
+  const h = createHash('sha1')
+    .update(`${state.total}|${state.unread}|${state.latestId}|${state.lastReadAt}|${extra}`)
+    .digest('base64url')
+    .slice(0, 20);
+  return `W/"${h}"`;
+}
+
+/** If-None-Match matches (weak comparison, list of tags or `*`). */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
+}
+
+export async function listPage(db: Tx, userId: string, opts: { afterId: string | null; pageSize: number; group?: string }) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(visibleTo(userId), inGroup(opts.group), opts.afterId ? lt(notifications.id, opts.afterId) : undefined))
+    .orderBy(desc(notifications.id))
+    .limit(opts.pageSize + 1);
+}
+
+export async function markRead(db: Tx, userId: string, id: string) {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), visibleTo(userId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function markAllRead(db: Tx, userId: string, group?: string) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(visibleTo(userId), inGroup(group), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function deleteOne(db: Tx, userId: string, id: string) {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), visibleTo(userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function getVisible(db: Tx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), visibleTo(userId)));
+  return row ?? null;
+}
+
+export async function subscriptionsOf(db: Tx, userId: string) {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}

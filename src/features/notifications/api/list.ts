@@ -1,0 +1,41 @@
+import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATIONS_URL,
+  type NotificationItem,
+  type NotificationList,
+} from '../../../../common/notifications.ts';
+import { api } from '../../../lib/api/client.ts';
+import { notificationKeys } from './keys.ts';
+
+export const notificationsQuery = infiniteQueryOptions({
+  queryKey: notificationKeys.list(),
+  queryFn: ({ pageParam }) =>
+    api<NotificationList>(NOTIFICATIONS_URL, {
+      query: { pageSize: NOTIFICATION_PAGE_SIZE, ...(pageParam ? { pageToken: pageParam } : {}) },
+    }),
+  initialPageParam: '' as string,
+  getNextPageParam: (last) => last.nextPageToken ?? undefined,
+  // Polling is the worker's job; the list refetches when the worker reports a new notification.
+  staleTime: 60_000,
+  // "Notification list failure ignored silently" (spec 000 §8): no retry storm, no error UI.
+  retry: false,
+  meta: { silent: true },
+});
+
+export type NotificationPages = InfiniteData<NotificationList, string>;
+
+/** Apply a change to every cached notification (optimistic updates). */
+export function updateCachedNotifications(qc: QueryClient, fn: (n: NotificationItem) => NotificationItem | null) {
+  qc.setQueryData<NotificationPages>(notificationKeys.list(), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((p) => ({
+            ...p,
+            notifications: p.notifications.map(fn).filter((n): n is NotificationItem => n !== null),
+          })),
+        }
+      : data,
+  );
+}
