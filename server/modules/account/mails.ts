@@ -1,13 +1,13 @@
 /** The account emails: plain text first (links are printed to the log in outbox mode), with a simple HTML twin. */
 import type { MailMessage } from '../../lib/mail.ts';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function message(to: string, subject: string, lines: string[], link?: { url: string; label: string }): MailMessage {
   const text = [...lines, ...(link ? ['', `${link.label}: ${link.url}`] : []), '', '— Shopfloor'].join('\n');
   const html = [
-    ...lines.map((l) => `<p>${escape(l)}</p>`),
-    link ? `<p><a href="${escape(link.url)}">${escape(link.label)}</a></p>` : '',
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
     '<p>— Shopfloor</p>',
   ].join('\n');
   return { to, subject, text, html };
