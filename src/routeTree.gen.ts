@@ -12,9 +12,23 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as AuthedDeviceRouteImport } from './routes/_authed/device'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountForgottenPasswordRouteImport } from './routes/account/forgotten-password'
 import { Route as AccountLoginRouteImport } from './routes/account/login'
+import { Route as AccountRegisterRouteImport } from './routes/account/register'
+import { Route as AccountResetPasswordRouteImport } from './routes/account/reset-password'
+import { Route as AccountSetPasswordRouteImport } from './routes/account/set-password'
+import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthCodeRouteImport } from './routes/auth/$code'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
+import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings/index'
+import { Route as AuthedSettingsChangePasswordRouteImport } from './routes/_authed/settings/change-password'
+import { Route as AuthedSettingsSetupAuthenticatorRouteImport } from './routes/_authed/settings/setup-authenticator'
+import { Route as AuthedSettingsTwoFactorAuthenticationRouteImport } from './routes/_authed/settings/two-factor-authentication'
+import { Route as AuthSetupIndexRouteImport } from './routes/auth/setup/index'
+import { Route as AuthSetupFactoryIndexRouteImport } from './routes/auth/setup/factory/index'
+import { Route as AuthSetupFactoryProjectIdDevicesRouteImport } from './routes/auth/setup/factory/$projectId/devices'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -30,14 +44,50 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedDeviceRoute = AuthedDeviceRouteImport.update({
+  id: '/device',
+  path: '/device',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
   id: '/account/',
   path: '/account/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountForgottenPasswordRoute =
+  AccountForgottenPasswordRouteImport.update({
+    id: '/account/forgotten-password',
+    path: '/account/forgotten-password',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AccountLoginRoute = AccountLoginRouteImport.update({
   id: '/account/login',
   path: '/account/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRegisterRoute = AccountRegisterRouteImport.update({
+  id: '/account/register',
+  path: '/account/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountResetPasswordRoute = AccountResetPasswordRouteImport.update({
+  id: '/account/reset-password',
+  path: '/account/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountSetPasswordRoute = AccountSetPasswordRouteImport.update({
+  id: '/account/set-password',
+  path: '/account/set-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/auth/',
+  path: '/auth/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCodeRoute = AuthCodeRouteImport.update({
+  id: '/auth/$code',
+  path: '/auth/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
@@ -45,51 +95,193 @@ const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSettingsChangePasswordRoute =
+  AuthedSettingsChangePasswordRouteImport.update({
+    id: '/settings/change-password',
+    path: '/settings/change-password',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSettingsSetupAuthenticatorRoute =
+  AuthedSettingsSetupAuthenticatorRouteImport.update({
+    id: '/settings/setup-authenticator',
+    path: '/settings/setup-authenticator',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSettingsTwoFactorAuthenticationRoute =
+  AuthedSettingsTwoFactorAuthenticationRouteImport.update({
+    id: '/settings/two-factor-authentication',
+    path: '/settings/two-factor-authentication',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthSetupIndexRoute = AuthSetupIndexRouteImport.update({
+  id: '/auth/setup/',
+  path: '/auth/setup/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSetupFactoryIndexRoute = AuthSetupFactoryIndexRouteImport.update({
+  id: '/auth/setup/factory/',
+  path: '/auth/setup/factory/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSetupFactoryProjectIdDevicesRoute =
+  AuthSetupFactoryProjectIdDevicesRouteImport.update({
+    id: '/auth/setup/factory/$projectId/devices',
+    path: '/auth/setup/factory/$projectId/devices',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/device': typeof AuthedDeviceRoute
+  '/account/forgotten-password': typeof AccountForgottenPasswordRoute
   '/account/login': typeof AccountLoginRoute
+  '/account/register': typeof AccountRegisterRoute
+  '/account/reset-password': typeof AccountResetPasswordRoute
+  '/account/set-password': typeof AccountSetPasswordRoute
+  '/auth/$code': typeof AuthCodeRoute
   '/account/': typeof AccountIndexRoute
+  '/auth/': typeof AuthIndexRoute
+  '/settings/change-password': typeof AuthedSettingsChangePasswordRoute
+  '/settings/setup-authenticator': typeof AuthedSettingsSetupAuthenticatorRoute
+  '/settings/two-factor-authentication': typeof AuthedSettingsTwoFactorAuthenticationRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
+  '/settings/': typeof AuthedSettingsIndexRoute
+  '/auth/setup/': typeof AuthSetupIndexRoute
+  '/auth/setup/factory/': typeof AuthSetupFactoryIndexRoute
+  '/auth/setup/factory/$projectId/devices': typeof AuthSetupFactoryProjectIdDevicesRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/device': typeof AuthedDeviceRoute
+  '/account/forgotten-password': typeof AccountForgottenPasswordRoute
   '/account/login': typeof AccountLoginRoute
+  '/account/register': typeof AccountRegisterRoute
+  '/account/reset-password': typeof AccountResetPasswordRoute
+  '/account/set-password': typeof AccountSetPasswordRoute
+  '/auth/$code': typeof AuthCodeRoute
   '/account': typeof AccountIndexRoute
+  '/auth': typeof AuthIndexRoute
+  '/settings/change-password': typeof AuthedSettingsChangePasswordRoute
+  '/settings/setup-authenticator': typeof AuthedSettingsSetupAuthenticatorRoute
+  '/settings/two-factor-authentication': typeof AuthedSettingsTwoFactorAuthenticationRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
+  '/settings': typeof AuthedSettingsIndexRoute
+  '/auth/setup': typeof AuthSetupIndexRoute
+  '/auth/setup/factory': typeof AuthSetupFactoryIndexRoute
+  '/auth/setup/factory/$projectId/devices': typeof AuthSetupFactoryProjectIdDevicesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/login': typeof LoginRoute
+  '/_authed/device': typeof AuthedDeviceRoute
+  '/account/forgotten-password': typeof AccountForgottenPasswordRoute
   '/account/login': typeof AccountLoginRoute
+  '/account/register': typeof AccountRegisterRoute
+  '/account/reset-password': typeof AccountResetPasswordRoute
+  '/account/set-password': typeof AccountSetPasswordRoute
+  '/auth/$code': typeof AuthCodeRoute
   '/account/': typeof AccountIndexRoute
+  '/auth/': typeof AuthIndexRoute
+  '/_authed/settings/change-password': typeof AuthedSettingsChangePasswordRoute
+  '/_authed/settings/setup-authenticator': typeof AuthedSettingsSetupAuthenticatorRoute
+  '/_authed/settings/two-factor-authentication': typeof AuthedSettingsTwoFactorAuthenticationRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
+  '/_authed/settings/': typeof AuthedSettingsIndexRoute
+  '/auth/setup/': typeof AuthSetupIndexRoute
+  '/auth/setup/factory/': typeof AuthSetupFactoryIndexRoute
+  '/auth/setup/factory/$projectId/devices': typeof AuthSetupFactoryProjectIdDevicesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/account/login' | '/account/' | '/dashboard/'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/device'
+    | '/account/forgotten-password'
+    | '/account/login'
+    | '/account/register'
+    | '/account/reset-password'
+    | '/account/set-password'
+    | '/auth/$code'
+    | '/account/'
+    | '/auth/'
+    | '/settings/change-password'
+    | '/settings/setup-authenticator'
+    | '/settings/two-factor-authentication'
+    | '/dashboard/'
+    | '/settings/'
+    | '/auth/setup/'
+    | '/auth/setup/factory/'
+    | '/auth/setup/factory/$projectId/devices'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/account/login' | '/account' | '/dashboard'
+  to:
+    | '/'
+    | '/login'
+    | '/device'
+    | '/account/forgotten-password'
+    | '/account/login'
+    | '/account/register'
+    | '/account/reset-password'
+    | '/account/set-password'
+    | '/auth/$code'
+    | '/account'
+    | '/auth'
+    | '/settings/change-password'
+    | '/settings/setup-authenticator'
+    | '/settings/two-factor-authentication'
+    | '/dashboard'
+    | '/settings'
+    | '/auth/setup'
+    | '/auth/setup/factory'
+    | '/auth/setup/factory/$projectId/devices'
   id:
     | '__root__'
     | '/'
     | '/_authed'
     | '/login'
+    | '/_authed/device'
+    | '/account/forgotten-password'
     | '/account/login'
+    | '/account/register'
+    | '/account/reset-password'
+    | '/account/set-password'
+    | '/auth/$code'
     | '/account/'
+    | '/auth/'
+    | '/_authed/settings/change-password'
+    | '/_authed/settings/setup-authenticator'
+    | '/_authed/settings/two-factor-authentication'
     | '/_authed/dashboard/'
+    | '/_authed/settings/'
+    | '/auth/setup/'
+    | '/auth/setup/factory/'
+    | '/auth/setup/factory/$projectId/devices'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   LoginRoute: typeof LoginRoute
+  AccountForgottenPasswordRoute: typeof AccountForgottenPasswordRoute
   AccountLoginRoute: typeof AccountLoginRoute
+  AccountRegisterRoute: typeof AccountRegisterRoute
+  AccountResetPasswordRoute: typeof AccountResetPasswordRoute
+  AccountSetPasswordRoute: typeof AccountSetPasswordRoute
+  AuthCodeRoute: typeof AuthCodeRoute
   AccountIndexRoute: typeof AccountIndexRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+  AuthSetupIndexRoute: typeof AuthSetupIndexRoute
+  AuthSetupFactoryIndexRoute: typeof AuthSetupFactoryIndexRoute
+  AuthSetupFactoryProjectIdDevicesRoute: typeof AuthSetupFactoryProjectIdDevicesRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -115,11 +307,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/device': {
+      id: '/_authed/device'
+      path: '/device'
+      fullPath: '/device'
+      preLoaderRoute: typeof AuthedDeviceRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/account/': {
       id: '/account/'
       path: '/account'
       fullPath: '/account/'
       preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/forgotten-password': {
+      id: '/account/forgotten-password'
+      path: '/account/forgotten-password'
+      fullPath: '/account/forgotten-password'
+      preLoaderRoute: typeof AccountForgottenPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/login': {
@@ -129,6 +335,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/register': {
+      id: '/account/register'
+      path: '/account/register'
+      fullPath: '/account/register'
+      preLoaderRoute: typeof AccountRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/reset-password': {
+      id: '/account/reset-password'
+      path: '/account/reset-password'
+      fullPath: '/account/reset-password'
+      preLoaderRoute: typeof AccountResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/set-password': {
+      id: '/account/set-password'
+      path: '/account/set-password'
+      fullPath: '/account/set-password'
+      preLoaderRoute: typeof AccountSetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/': {
+      id: '/auth/'
+      path: '/auth'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/$code': {
+      id: '/auth/$code'
+      path: '/auth/$code'
+      fullPath: '/auth/$code'
+      preLoaderRoute: typeof AuthCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/dashboard/': {
       id: '/_authed/dashboard/'
       path: '/dashboard'
@@ -136,15 +377,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/settings/': {
+      id: '/_authed/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AuthedSettingsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/change-password': {
+      id: '/_authed/settings/change-password'
+      path: '/settings/change-password'
+      fullPath: '/settings/change-password'
+      preLoaderRoute: typeof AuthedSettingsChangePasswordRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/setup-authenticator': {
+      id: '/_authed/settings/setup-authenticator'
+      path: '/settings/setup-authenticator'
+      fullPath: '/settings/setup-authenticator'
+      preLoaderRoute: typeof AuthedSettingsSetupAuthenticatorRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/two-factor-authentication': {
+      id: '/_authed/settings/two-factor-authentication'
+      path: '/settings/two-factor-authentication'
+      fullPath: '/settings/two-factor-authentication'
+      preLoaderRoute: typeof AuthedSettingsTwoFactorAuthenticationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/auth/setup/': {
+      id: '/auth/setup/'
+      path: '/auth/setup'
+      fullPath: '/auth/setup/'
+      preLoaderRoute: typeof AuthSetupIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/setup/factory/': {
+      id: '/auth/setup/factory/'
+      path: '/auth/setup/factory'
+      fullPath: '/auth/setup/factory/'
+      preLoaderRoute: typeof AuthSetupFactoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/setup/factory/$projectId/devices': {
+      id: '/auth/setup/factory/$projectId/devices'
+      path: '/auth/setup/factory/$projectId/devices'
+      fullPath: '/auth/setup/factory/$projectId/devices'
+      preLoaderRoute: typeof AuthSetupFactoryProjectIdDevicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface AuthedRouteChildren {
+  AuthedDeviceRoute: typeof AuthedDeviceRoute
+  AuthedSettingsChangePasswordRoute: typeof AuthedSettingsChangePasswordRoute
+  AuthedSettingsSetupAuthenticatorRoute: typeof AuthedSettingsSetupAuthenticatorRoute
+  AuthedSettingsTwoFactorAuthenticationRoute: typeof AuthedSettingsTwoFactorAuthenticationRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedDeviceRoute: AuthedDeviceRoute,
+  AuthedSettingsChangePasswordRoute: AuthedSettingsChangePasswordRoute,
+  AuthedSettingsSetupAuthenticatorRoute: AuthedSettingsSetupAuthenticatorRoute,
+  AuthedSettingsTwoFactorAuthenticationRoute:
+    AuthedSettingsTwoFactorAuthenticationRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -154,8 +455,17 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
   LoginRoute: LoginRoute,
+  AccountForgottenPasswordRoute: AccountForgottenPasswordRoute,
   AccountLoginRoute: AccountLoginRoute,
+  AccountRegisterRoute: AccountRegisterRoute,
+  AccountResetPasswordRoute: AccountResetPasswordRoute,
+  AccountSetPasswordRoute: AccountSetPasswordRoute,
+  AuthCodeRoute: AuthCodeRoute,
   AccountIndexRoute: AccountIndexRoute,
+  AuthIndexRoute: AuthIndexRoute,
+  AuthSetupIndexRoute: AuthSetupIndexRoute,
+  AuthSetupFactoryIndexRoute: AuthSetupFactoryIndexRoute,
+  AuthSetupFactoryProjectIdDevicesRoute: AuthSetupFactoryProjectIdDevicesRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
