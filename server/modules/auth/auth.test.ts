@@ -4,7 +4,7 @@ import * as oauth from 'oauth4webapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
 import { deviceCodes } from '../../db/schema/index.ts';
-import { signAccessToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../lib/auth/jwt.ts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../lib/auth/jwt.ts';
 import { hashDeviceCode, normalizeUserCode, USER_CODE_ALPHABET } from './device.repo.ts';
 
 let t: TestServer;

@@ -89,7 +89,7 @@ export async function pollDeviceCode(db: Tx, deviceCode: string, clientId: strin
 export async function decideDeviceCode(db: Tx, userCode: string, userId: string, approve: boolean) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(deviceCodes).where(eq(deviceCodes.userCode, userCode)).for('update');
-    if (!row || row.status !== 'pending' || Date.parse(row.expiresAt) <= Date.now()) return null;
+    if (row?.status !== 'pending' || Date.parse(row.expiresAt) <= Date.now()) return null;
     const status = approve ? ('approved' as const) : ('denied' as const);
     await tx.update(deviceCodes).set({ status, userId }).where(eq(deviceCodes.id, row.id));
     return { status, clientId: row.clientId };

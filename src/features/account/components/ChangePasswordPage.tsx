@@ -1,7 +1,6 @@
 import { AnchorLink } from './AnchorLink.tsx';
-import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { tokenManager } from '../../../lib/auth/token.ts';
 import { changePassword } from '../api/password.ts';

@@ -2,7 +2,7 @@
  * First-run setup under /auth (blank, no user or project needed): an account, then a factory project, then
  * connecting the factory's devices through the device flow (/device).
  */
-import { Anchor, Button, Code, List, Loader, Text, TextInput } from '@mantine/core';
+import { Button, Code, List, Loader, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,6 +1,5 @@
-import { Anchor, Button, Text, TextInput } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { forgotPassword } from '../api/password.ts';
 import { AnchorLink } from './AnchorLink.tsx';

@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { toAppError } from '../../../lib/api/errors.ts';
 import { login } from '../../../lib/auth/session-api.ts';

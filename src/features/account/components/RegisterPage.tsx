@@ -1,6 +1,5 @@
-import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { register } from '../api/register.ts';
 import { AnchorLink } from './AnchorLink.tsx';

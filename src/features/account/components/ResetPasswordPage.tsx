@@ -1,7 +1,6 @@
-import { Anchor, Button, Loader, PasswordInput, TextInput } from '@mantine/core';
+import { Button, Loader, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toAppError } from '../../../lib/api/errors.ts';
 import { accountKeys } from '../api/keys.ts';

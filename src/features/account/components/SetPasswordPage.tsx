@@ -1,7 +1,7 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { currentUserQuery } from '../../../lib/auth/user.ts';
 import { setPassword } from '../api/password.ts';

@@ -2,7 +2,7 @@ import { AnchorLink } from './AnchorLink.tsx';
 import { Alert, Anchor, Avatar, Badge, Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { signOut } from '../../../lib/auth/sign-out.ts';
 import { currentUserQuery, type User } from '../../../lib/auth/user.ts';

@@ -1,8 +1,7 @@
 import { AnchorLink } from './AnchorLink.tsx';
-import { Alert, Anchor, Button, Code, Group, Image, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Image, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import qrcode from 'qrcode-generator';
 import { useEffect, useMemo, useState } from 'react';
 import { currentUserQuery } from '../../../lib/auth/user.ts';
