@@ -4,8 +4,9 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Button.css';
+// UnstyledButton before Button: same specificity, so the later file wins (else filled buttons lose their colour).
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Paper.css';

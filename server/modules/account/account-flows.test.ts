@@ -260,5 +260,14 @@ describe('two-factor authentication', () => {
     const replay = await login(code);
     expect(replay.status).toBe(422);
     expect(replay.body.code).toBe('INVALID_ONE_TIME_PASSWORD');
+
+    // Replacing the authenticator needs the password confirmed in this session first.
+    const next = await t.call('GET', `${U}/2fa/secret`, { session });
+    const body = { secret: next.body.secret, one_time_password: totpFor(next.body.secret) };
+    const unconfirmed = await t.call('POST', `${U}/2fa/setup`, { session, body });
+    expect(unconfirmed.status).toBe(403);
+    expect(unconfirmed.body.code).toBe('PASSWORD_CONFIRMATION_REQUIRED');
+    expect((await t.call('POST', `${U}/confirm-password`, { session, body: { password: user.password } })).status).toBe(200);
+    expect((await t.call('POST', `${U}/2fa/setup`, { session, body })).status).toBe(200);
   });
 });

@@ -170,5 +170,5 @@ export const twoFactorSetupRoute = createRoute({
   tags,
   summary: 'Turn on two-factor authentication with a code from the app',
   request: { body: jsonBody(TwoFactorSetupBody) },
-  responses: { 200: jsonResponse(UserSchema, 'Two-factor on'), 401: e[401], 422: e[422], 429: tooMany },
+  responses: { 200: jsonResponse(UserSchema, 'Two-factor on'), 401: e[401], 403: e[403], 422: e[422], 429: tooMany },
 });

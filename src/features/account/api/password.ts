@@ -31,3 +31,6 @@ export interface ChangePasswordInput {
   password_confirmation: string;
 }
 export const changePassword = (body: ChangePasswordInput) => api<MessageResponse>(userPath('/change-password'), { method: 'PATCH', body });
+
+export const confirmPassword = (password: string) =>
+  api<{ ok: boolean; confirmedAt: string }>(userPath('/confirm-password'), { method: 'POST', body: { password } });

@@ -82,7 +82,8 @@ function ProfileForm({ user }: { user: User }) {
       });
       qc.setQueryData(currentUserQuery.queryKey, updated);
       form.resetDirty();
-      setSaved(updated.emailVerified ? 'Your profile is saved.' : 'Your profile is saved. Check your inbox to verify your email address.');
+      const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
+      setSaved(emailChanged ? 'Your profile is saved. Check your inbox to verify your new email address.' : 'Your profile is saved.');
     } catch (err) {
       setMessage(applyServerErrors(form, err));
     } finally {

@@ -1,10 +1,11 @@
 import { AnchorLink } from './AnchorLink.tsx';
-import { Alert, Button, Code, Group, Image, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Image, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import qrcode from 'qrcode-generator';
 import { useEffect, useMemo, useState } from 'react';
 import { currentUserQuery } from '../../../lib/auth/user.ts';
+import { confirmPassword } from '../api/password.ts';
 import { fetchTwoFactorSecret, setupTwoFactor, type TwoFactorSecret } from '../api/two-factor.ts';
 import { applyServerErrors } from './form-errors.ts';
 
@@ -25,8 +26,11 @@ export function SetupAuthenticatorPage() {
   const [done, setDone] = useState(false);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { one_time_password: '' },
-    validate: { one_time_password: (v) => (/^\d{6}$/.test(v.trim()) ? null : 'Enter the 6-digit code from your authenticator app.') },
+    initialValues: { one_time_password: '', password: '' },
+    validate: {
+      one_time_password: (v) => (/^\d{6}$/.test(v.trim()) ? null : 'Enter the 6-digit code from your authenticator app.'),
+      password: (v) => (secret?.enabled && !v ? 'Enter your password to replace the current app.' : null),
+    },
   });
 
   useEffect(() => {
@@ -45,6 +49,8 @@ export function SetupAuthenticatorPage() {
     setBusy(true);
     setMessage(null);
     try {
+      // Replacing an existing app needs the password re-entered (the server checks it was within 15 minutes).
+      if (secret.enabled) await confirmPassword(values.password);
       const user = await setupTwoFactor({ secret: secret.secret, one_time_password: values.one_time_password.trim() });
       qc.setQueryData(currentUserQuery.queryKey, user);
       setDone(true);
@@ -77,6 +83,9 @@ export function SetupAuthenticatorPage() {
             <Stack>
               {secret.enabled && (
                 <Alert color="yellow">Two-factor authentication is already on. Confirming a new app replaces the old one.</Alert>
+              )}
+              {secret.enabled && (
+                <PasswordInput label="Your password" autoComplete="current-password" required {...form.getInputProps('password')} />
               )}
               <Text>1. Scan this QR code with an authenticator app (for example Google Authenticator, 1Password or Aegis).</Text>
               <Image src={qr} alt="QR code for your authenticator app" w={200} h={200} fit="contain" />
