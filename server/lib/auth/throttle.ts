@@ -15,12 +15,14 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const THROTTLE_FREE_FAILURES = 10;
 export const THROTTLE_BASE_DELAY_S = 30;
 export const THROTTLE_MAX_DELAY_S = 15 * 60;
+/** Requests that are not failures (sign-ups, reset mails) per address: more generous, same slowdown after. */
+export const REQUESTS_PER_ADDRESS = 30;
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
 
 const since = () => new Date(Date.now() - THROTTLE_WINDOW_MS).toISOString();
 
 /** Seconds the caller must still wait (0 = go ahead), the largest over the given keys. */
-export async function throttleWait(db: Tx, keys: string[], now = Date.now()): Promise<number> {
+export async function throttleWait(db: Tx, keys: string[], now = Date.now(), free = THROTTLE_FREE_FAILURES): Promise<number> {
   if (!keys.length) return 0;
   const rows = await db
     .select({ key: authAttempts.key, n: sql<number>`count(*)::int`, last: sql<string>`max(${authAttempts.at})` })
@@ -29,8 +31,8 @@ export async function throttleWait(db: Tx, keys: string[], now = Date.now()): Pr
     .groupBy(authAttempts.key);
   let wait = 0;
   for (const r of rows) {
-    if (r.n < THROTTLE_FREE_FAILURES) continue;
-    const delay = Math.min(THROTTLE_BASE_DELAY_S * 2 ** (r.n - THROTTLE_FREE_FAILURES), THROTTLE_MAX_DELAY_S);
+    if (r.n < free) continue;
+    const delay = Math.min(THROTTLE_BASE_DELAY_S * 2 ** (r.n - free), THROTTLE_MAX_DELAY_S);
     const until = Date.parse(r.last) + delay * 1000;
     if (until > now) wait = Math.max(wait, Math.ceil((until - now) / 1000));
   }
@@ -38,8 +40,8 @@ export async function throttleWait(db: Tx, keys: string[], now = Date.now()): Pr
 }
 
 /** Throw 429 (with Retry-After) when any key is in its slowdown. */
-export async function assertNotThrottled(c: Context<AppEnv>, keys: string[]) {
-  const wait = await throttleWait(c.get('deps').database.db, keys);
+export async function assertNotThrottled(c: Context<AppEnv>, keys: string[], free = THROTTLE_FREE_FAILURES) {
+  const wait = await throttleWait(c.get('deps').database.db, keys, Date.now(), free);
   if (wait > 0) {
     c.header('Retry-After', String(wait));
     throw new ApiError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, { default: [TOO_MANY_ATTEMPTS] }, { retryAfter: wait });

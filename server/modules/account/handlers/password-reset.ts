@@ -6,7 +6,7 @@ import { issueCode, peekCode, redeemCode, revokeCodes } from '../../../lib/auth/
 import { hashPassword } from '../../../lib/auth/password.ts';
 import { checkRecaptcha } from '../../../lib/auth/recaptcha.ts';
 import { endUserSessions } from '../../../lib/auth/session.ts';
-import { assertNotThrottled, clearFailures, recentCount, recordFailure } from '../../../lib/auth/throttle.ts';
+import { assertNotThrottled, REQUESTS_PER_ADDRESS, clearFailures, recentCount, recordFailure } from '../../../lib/auth/throttle.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError, fieldError } from '../../../lib/errors.ts';
 import { findUserByEmail, findUserById } from '../account.repo.ts';
@@ -30,16 +30,20 @@ export const forgotPassword: RouteHandler<typeof forgotPasswordRoute, AppEnv> = 
   const { db } = c.get('deps').database;
   await checkRecaptcha(c, body['g-recaptcha-response']);
   const ipKey = [`forgot:ip:${clientIp(c)}`];
-  await assertNotThrottled(c, ipKey);
+  await assertNotThrottled(c, ipKey, REQUESTS_PER_ADDRESS);
   await recordFailure(db, ipKey);
   const accountKey = `forgot:account:${body.email.toLowerCase()}`;
   const [user, sentRecently] = await Promise.all([findUserByEmail(db, body.email), recentCount(db, accountKey)]);
-  if (user && sentRecently < RESET_MAILS_PER_WINDOW) {
-    const code = await db.transaction(async (tx) => {
-      await recordFailure(tx, [accountKey]);
-      await revokeCodes(tx, 'reset_password', user.id);
-      return issueCode(tx, 'reset_password', user.id, RESET_PASSWORD_TTL_S);
-    });
+  // The same statements run whether or not the account exists, so the answer takes as long either way.
+  const send = !!user && sentRecently < RESET_MAILS_PER_WINDOW;
+  const code = await db.transaction(async (tx) => {
+    await recordFailure(tx, [accountKey]);
+    await revokeCodes(tx, 'reset_password', user && send ? user.id : 'usr_none');
+    if (user && send) return issueCode(tx, 'reset_password', user.id, RESET_PASSWORD_TTL_S);
+    await peekCode(tx, 'reset_password', 'no-such-code');
+    return null;
+  });
+  if (user && code) {
     sendInBackground(c, resetPasswordMail(user.email, appUrl(c, '/account/reset-password', { token: code, email: user.email })));
   }
   return c.json({ ok: true, message: FORGOT_SENT }, 200);

@@ -3,7 +3,7 @@ import { clientIp } from '../../../lib/auth/client-ip.ts';
 import { issueCode } from '../../../lib/auth/one-time-codes.ts';
 import { hashPassword } from '../../../lib/auth/password.ts';
 import { checkRecaptcha } from '../../../lib/auth/recaptcha.ts';
-import { assertNotThrottled, recordFailure } from '../../../lib/auth/throttle.ts';
+import { assertNotThrottled, REQUESTS_PER_ADDRESS, recordFailure } from '../../../lib/auth/throttle.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { newId } from '../../../lib/ids.ts';
 import { users } from '../../../db/schema/index.ts';
@@ -16,14 +16,14 @@ export const REGISTERED = 'Check your inbox: we sent a link to verify your email
 
 /**
  * Registration answers the same whether or not the address already has an account (the owner gets a mail
- * saying so), so it cannot be used to find out who has one. Sign-ups count per address (10 / 15 min).
+ * saying so), so it cannot be used to find out who has one. Sign-ups count per address (30 / 15 min).
  */
 export const register: RouteHandler<typeof registerRoute, AppEnv> = async (c) => {
   const body = c.req.valid('json');
   const { db } = c.get('deps').database;
   await checkRecaptcha(c, body['g-recaptcha-response']);
   const ipKey = [`register:ip:${clientIp(c)}`];
-  await assertNotThrottled(c, ipKey);
+  await assertNotThrottled(c, ipKey, REQUESTS_PER_ADDRESS);
   assertNewPassword(body.password, undefined, body.email);
   await recordFailure(db, ipKey);
   const passwordHash = await hashPassword(body.password);

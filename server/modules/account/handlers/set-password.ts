@@ -5,7 +5,7 @@ import { clientIp } from '../../../lib/auth/client-ip.ts';
 import { issueCode, peekCode, redeemCode, revokeCodes } from '../../../lib/auth/one-time-codes.ts';
 import { hashPassword } from '../../../lib/auth/password.ts';
 import { endUserSessions, startSession } from '../../../lib/auth/session.ts';
-import { assertNotThrottled, recentCount, recordFailure } from '../../../lib/auth/throttle.ts';
+import { assertNotThrottled, REQUESTS_PER_ADDRESS, recentCount, recordFailure } from '../../../lib/auth/throttle.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { fieldError } from '../../../lib/errors.ts';
 import { findUserByEmail, findUserById, toUserDto } from '../account.repo.ts';
@@ -22,16 +22,20 @@ export const setPasswordToken: RouteHandler<typeof setPasswordTokenRoute, AppEnv
   const body = c.req.valid('json');
   const { db } = c.get('deps').database;
   const ipKey = [`set-password:ip:${clientIp(c)}`];
-  await assertNotThrottled(c, ipKey);
+  await assertNotThrottled(c, ipKey, REQUESTS_PER_ADDRESS);
   await recordFailure(db, ipKey);
   const accountKey = `set-password:account:${body.email.toLowerCase()}`;
   const [user, sentRecently] = await Promise.all([findUserByEmail(db, body.email), recentCount(db, accountKey)]);
-  if (user && sentRecently < RESET_MAILS_PER_WINDOW) {
-    const code = await db.transaction(async (tx) => {
-      await recordFailure(tx, [accountKey]);
-      await revokeCodes(tx, 'set_password', user.id);
-      return issueCode(tx, 'set_password', user.id, SET_PASSWORD_TTL_S);
-    });
+  // The same statements run whether or not the account exists, so the answer takes as long either way.
+  const send = !!user && sentRecently < RESET_MAILS_PER_WINDOW;
+  const code = await db.transaction(async (tx) => {
+    await recordFailure(tx, [accountKey]);
+    await revokeCodes(tx, 'set_password', user && send ? user.id : 'usr_none');
+    if (user && send) return issueCode(tx, 'set_password', user.id, SET_PASSWORD_TTL_S);
+    await peekCode(tx, 'set_password', 'no-such-code');
+    return null;
+  });
+  if (user && code) {
     sendInBackground(c, setPasswordMail(user.email, appUrl(c, '/account/set-password', { token: code, email: user.email })));
   }
   return c.json({ ok: true, message: SET_PASSWORD_SENT }, 200);
