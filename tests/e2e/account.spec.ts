@@ -190,3 +190,17 @@ test('settings: profile with avatar, change password', async ({ page }) => {
   await page.goto('/settings');
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
 });
+
+test('first-run setup at /auth/setup; account pages are reachable signed out and settings need a user', async ({ page }) => {
+  await page.goto('/auth/setup');
+  await expect(page.getByRole('heading', { name: 'Set up your factory' })).toBeVisible();
+  await page.getByRole('link', { name: 'I already have an account' }).click();
+  await page.waitForURL(/\/account\/login\?redirect=/);
+  await page.goto('/account/set-password');
+  await expect(page.getByText('This link is invalid or has expired.')).toBeVisible();
+  await page.goto('/account/reset-password?token=not-a-real-token-at-all');
+  await expect(page.getByText('This link is invalid or has expired.')).toBeVisible();
+  await page.goto('/settings/change-password');
+  await page.waitForURL(/\/account\/login\?redirect=%2Fsettings%2Fchange-password/);
+  await expect(page).toHaveTitle(/Login/);
+});
