@@ -92,6 +92,7 @@ describe('profile', () => {
     const changed = await t.call('PATCH', U, { session, body: { email: newEmail } });
     expect(changed.body).toMatchObject({ email: newEmail, emailVerified: false });
     expect(linkFrom(newEmail).searchParams.get('verify')).toBeTruthy();
+    expect(t.mailer.last(user.email)?.subject).toBe('Your email address was changed');
     const bad = await t.call('PATCH', U, { session, body: { avatar: 'javascript:alert(1)' } });
     expect(bad.status).toBe(422);
   });
@@ -118,6 +119,7 @@ describe('forgot and reset password', () => {
 
     const body = { token, email: user.email, password: 'new password here', password_confirmation: 'new password here' };
     expect((await t.call('POST', `${U}/reset-password`, { body })).status).toBe(200);
+    expect(t.mailer.last(user.email)?.subject).toBe('Your password was reset');
     expect((await t.call('GET', U, { session })).status).toBe(401);
     expect((await t.call('POST', `${U}/reset-password`, { body })).status).toBe(422);
     expect((await t.call('GET', `${U}/reset-password/${token}`)).status).toBe(404);
@@ -245,6 +247,7 @@ describe('two-factor authentication', () => {
     });
     expect(setup.status).toBe(200);
     expect(setup.body.twoFactorEnabled).toBe(true);
+    expect(t.mailer.last(user.email)?.subject).toBe('Two-factor authentication is on');
 
     const login = (one_time_password?: string) =>
       t.call('POST', `${U}/login`, {

@@ -61,3 +61,21 @@ export const passwordChangedMail = (to: string) =>
     'The password of your Shopfloor account was just changed and every other session was signed out.',
     'If this was not you, reset your password at once.',
   ]);
+
+export const emailChangedMail = (oldEmail: string, newEmail: string) =>
+  message(oldEmail, 'Your email address was changed', [
+    `The email address of your Shopfloor account was changed to ${newEmail}.`,
+    'If this was not you, reset your password at once and contact your project owner.',
+  ]);
+
+export const twoFactorEnabledMail = (to: string) =>
+  message(to, 'Two-factor authentication is on', [
+    'An authenticator app was just set up for your Shopfloor account. From now on, signing in needs a code from it.',
+    'If this was not you, reset your password at once.',
+  ]);
+
+export const passwordResetDoneMail = (to: string) =>
+  message(to, 'Your password was reset', [
+    'The password of your Shopfloor account was just reset with an emailed link, and every session was signed out.',
+    'If this was not you, reset your password again at once.',
+  ]);

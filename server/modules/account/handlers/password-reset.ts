@@ -12,7 +12,7 @@ import { ApiError, fieldError } from '../../../lib/errors.ts';
 import { findUserByEmail, findUserById } from '../account.repo.ts';
 import type { checkResetTokenRoute, forgotPasswordRoute, resetPasswordRoute } from '../account.routes.ts';
 import { appUrl, assertNewPassword, sendInBackground } from '../account.service.ts';
-import { RESET_PASSWORD_TTL_S, resetPasswordMail } from '../mails.ts';
+import { passwordResetDoneMail, RESET_PASSWORD_TTL_S, resetPasswordMail } from '../mails.ts';
 import { LINK_INVALID } from './verification.ts';
 
 export const FORGOT_SENT = 'If an account exists for that email address, we sent a link to reset its password.';
@@ -78,5 +78,6 @@ export const resetPassword: RouteHandler<typeof resetPasswordRoute, AppEnv> = as
     await endUserSessions(tx, user.id);
     await clearFailures(tx, `login:account:${user.email.toLowerCase()}`);
   });
+  sendInBackground(c, passwordResetDoneMail(user.email));
   return c.json({ ok: true, message: PASSWORD_RESET }, 200);
 };

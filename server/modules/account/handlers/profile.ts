@@ -8,7 +8,7 @@ import { fieldError, unauthorized } from '../../../lib/errors.ts';
 import { findUserByEmail, findUserById, isUniqueViolation, toUserDto } from '../account.repo.ts';
 import type { updateUserRoute } from '../account.routes.ts';
 import { appUrl, sendInBackground } from '../account.service.ts';
-import { VERIFY_EMAIL_TTL_S, verificationMail } from '../mails.ts';
+import { emailChangedMail, VERIFY_EMAIL_TTL_S, verificationMail } from '../mails.ts';
 
 export const EMAIL_TAKEN = 'This email address is already taken.';
 
@@ -52,6 +52,9 @@ export const updateUser: RouteHandler<typeof updateUserRoute, AppEnv> = async (c
     if (isUniqueViolation(err)) throw fieldError('email', EMAIL_TAKEN);
     throw err;
   }
-  if (code) sendInBackground(c, verificationMail(updated.email, appUrl(c, '/account/login', { verify: code, email: updated.email })));
+  if (code) {
+    sendInBackground(c, verificationMail(updated.email, appUrl(c, '/account/login', { verify: code, email: updated.email })));
+    sendInBackground(c, emailChangedMail(user.email, updated.email));
+  }
   return c.json(await toUserDto(db, updated), 200);
 };

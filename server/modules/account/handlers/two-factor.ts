@@ -9,6 +9,8 @@ import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError, fieldError, unauthorized } from '../../../lib/errors.ts';
 import { findUserById, toUserDto } from '../account.repo.ts';
 import type { twoFactorSecretRoute, twoFactorSetupRoute } from '../account.routes.ts';
+import { sendInBackground } from '../account.service.ts';
+import { twoFactorEnabledMail } from '../mails.ts';
 import { OTP_INVALID } from './login.ts';
 
 export const SECRET_STALE = 'This setup has expired. Reload the page to get a new secret.';
@@ -52,5 +54,6 @@ export const twoFactorSetup: RouteHandler<typeof twoFactorSetupRoute, AppEnv> = 
     .set({ totpSecret: body.secret, totpEnabledAt: new Date().toISOString(), totpLastStep: step, totpPendingSecret: null })
     .where(eq(users.id, user.id))
     .returning();
+  sendInBackground(c, twoFactorEnabledMail(user.email));
   return c.json(await toUserDto(db, row!), 200);
 };
