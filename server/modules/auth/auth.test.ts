@@ -193,6 +193,20 @@ describe('device authorization grant (RFC 8628) with a standard OAuth client (oa
     ).toBe(422);
   });
 
+  it('takes JSON too; a missing client_id or unknown field is a 422', async () => {
+    const json = await t.call('POST', '/v1/auth/device/code', { body: { client_id: 'kiosk' } });
+    expect(json.status).toBe(200);
+    expect(json.body.interval).toBe(5);
+    expect((await t.call('POST', '/v1/auth/device/code', { body: {} })).status).toBe(422);
+    expect((await t.call('POST', '/v1/auth/device/code', { body: { client_id: 'kiosk', extra: 1 } })).status).toBe(422);
+    const form = await t.app.request('/v1/auth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=password&username=a&password=b',
+    });
+    expect(form.status).toBe(422);
+  });
+
   it('normalizes user codes and refuses ones outside the alphabet', () => {
     expect(normalizeUserCode('bcdf-ghjk')).toBe('BCDFGHJK');
     expect(normalizeUserCode('ABCD-EFGH')).toBeNull();
