@@ -53,6 +53,7 @@ export const PARAMS: Record<string, (fx: Fixture) => string> = {
   category: () => 'marketing',
   product: () => 'prd_probe',
   notificationId: () => 'ntf_probe',
+  resetPasswordToken: () => 'x'.repeat(43),
 };
 
 const project = (permission: string | undefined, extra: Omit<RouteRule, 'scope' | 'permission'> = {}): RouteRule => ({
@@ -174,4 +175,50 @@ export const MATRIX: Record<string, RouteRule> = {
     }),
   }),
   'DELETE /omnis/v3/dashboard/user/push/subscription': user({ body: () => ({ endpoint: 'https://push.example.com/probe' }) }),
+  // Account (the caller's own user; public flows answer the same for every caller)
+  'PATCH /omnis/v3/dashboard/user': user({ body: () => ({ firstName: 'Probe' }) }),
+  'POST /omnis/v3/dashboard/user/create': {
+    scope: 'public',
+    body: () => ({ email: `probe-${Date.now()}-${Math.random()}@example.com`, password: 'a long probe passphrase' }),
+  },
+  'POST /omnis/v3/dashboard/user/send-verification-email': user(),
+  'POST /omnis/v3/dashboard/user/verify-email': { scope: 'public', body: () => ({ code: 'x'.repeat(43) }) },
+  'POST /omnis/v3/dashboard/user/forgot-password': { scope: 'public', body: () => ({ email: 'nobody@example.com' }) },
+  'GET /omnis/v3/dashboard/user/reset-password/{resetPasswordToken}': open,
+  'POST /omnis/v3/dashboard/user/reset-password': {
+    scope: 'public',
+    body: () => ({
+      token: 'x'.repeat(43),
+      email: 'nobody@example.com',
+      password: 'a long probe passphrase',
+      password_confirmation: 'a long probe passphrase',
+    }),
+  },
+  'POST /omnis/v3/dashboard/user/set-password-token': { scope: 'public', body: () => ({ email: 'nobody@example.com' }) },
+  'POST /omnis/v3/dashboard/user/set-password': {
+    scope: 'public',
+    body: () => ({
+      token: 'x'.repeat(43),
+      email: 'nobody@example.com',
+      password: 'a long probe passphrase',
+      password_confirmation: 'a long probe passphrase',
+      firstName: 'Probe',
+      lastName: 'Probe',
+      signedEula: true,
+    }),
+  },
+  'PATCH /omnis/v3/dashboard/user/change-password': user({
+    body: () => ({
+      current_password: 'not the password',
+      password: 'a long probe passphrase',
+      password_confirmation: 'a long probe passphrase',
+    }),
+  }),
+  'POST /omnis/v3/dashboard/user/confirm-password': user({ body: () => ({ password: 'not the password' }) }),
+  'GET /omnis/v3/dashboard/user/2fa/secret': user(),
+  'POST /omnis/v3/dashboard/user/2fa/setup': user({ body: () => ({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', one_time_password: '000000' }) }),
+  // Introspection: answers 200 with `allowed: false` for a project the token may not act on.
+  'POST /v1/auth/token/verify': user({ query: (fx) => ({ project: fx.projectId }) }),
+  'POST /v1/auth/device/code': { scope: 'public', body: () => ({ client_id: 'isolation-probe' }) },
+  'POST /v1/auth/device/authorize': user({ body: () => ({ user_code: 'BCDF-GHJK', approve: false }) }),
 };

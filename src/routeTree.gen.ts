@@ -13,19 +13,33 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthedDeveloperRouteImport } from './routes/_authed/developer'
+import { Route as AuthedDeviceRouteImport } from './routes/_authed/device'
 import { Route as AuthedOrganisationsRouteImport } from './routes/_authed/organisations'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountForgottenPasswordRouteImport } from './routes/account/forgotten-password'
 import { Route as AccountLoginRouteImport } from './routes/account/login'
+import { Route as AccountRegisterRouteImport } from './routes/account/register'
+import { Route as AccountResetPasswordRouteImport } from './routes/account/reset-password'
+import { Route as AccountSetPasswordRouteImport } from './routes/account/set-password'
+import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthCodeRouteImport } from './routes/auth/$code'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedModulesIndexRouteImport } from './routes/_authed/modules/index'
 import { Route as AuthedModulesListingRouteImport } from './routes/_authed/modules/$listing'
 import { Route as AuthedProjectsAcceptInviteRouteImport } from './routes/_authed/projects/accept-invite'
 import { Route as AuthedProjectsCreateRouteImport } from './routes/_authed/projects/create'
 import { Route as AuthedProjectsSettingsRouteImport } from './routes/_authed/projects/settings'
+import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings/index'
+import { Route as AuthedSettingsChangePasswordRouteImport } from './routes/_authed/settings/change-password'
+import { Route as AuthedSettingsSetupAuthenticatorRouteImport } from './routes/_authed/settings/setup-authenticator'
+import { Route as AuthedSettingsTwoFactorAuthenticationRouteImport } from './routes/_authed/settings/two-factor-authentication'
 import { Route as AuthedUsersIndexRouteImport } from './routes/_authed/users/index'
 import { Route as AuthedUsersInvitesRouteImport } from './routes/_authed/users/invites'
 import { Route as AuthedUsersRolesRouteImport } from './routes/_authed/users/roles'
+import { Route as AuthSetupIndexRouteImport } from './routes/auth/setup/index'
 import { Route as AuthedMModuleSplatRouteImport } from './routes/_authed/m/$module/$'
+import { Route as AuthSetupFactoryIndexRouteImport } from './routes/auth/setup/factory/index'
+import { Route as AuthSetupFactoryProjectIdDevicesRouteImport } from './routes/auth/setup/factory/$projectId/devices'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -46,6 +60,11 @@ const AuthedDeveloperRoute = AuthedDeveloperRouteImport.update({
   path: '/developer',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedDeviceRoute = AuthedDeviceRouteImport.update({
+  id: '/device',
+  path: '/device',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedOrganisationsRoute = AuthedOrganisationsRouteImport.update({
   id: '/organisations',
   path: '/organisations',
@@ -56,9 +75,40 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
   path: '/account/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountForgottenPasswordRoute =
+  AccountForgottenPasswordRouteImport.update({
+    id: '/account/forgotten-password',
+    path: '/account/forgotten-password',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AccountLoginRoute = AccountLoginRouteImport.update({
   id: '/account/login',
   path: '/account/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRegisterRoute = AccountRegisterRouteImport.update({
+  id: '/account/register',
+  path: '/account/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountResetPasswordRoute = AccountResetPasswordRouteImport.update({
+  id: '/account/reset-password',
+  path: '/account/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountSetPasswordRoute = AccountSetPasswordRouteImport.update({
+  id: '/account/set-password',
+  path: '/account/set-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/auth/',
+  path: '/auth/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCodeRoute = AuthCodeRouteImport.update({
+  id: '/auth/$code',
+  path: '/auth/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
@@ -92,6 +142,29 @@ const AuthedProjectsSettingsRoute = AuthedProjectsSettingsRouteImport.update({
   path: '/projects/settings',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSettingsChangePasswordRoute =
+  AuthedSettingsChangePasswordRouteImport.update({
+    id: '/settings/change-password',
+    path: '/settings/change-password',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSettingsSetupAuthenticatorRoute =
+  AuthedSettingsSetupAuthenticatorRouteImport.update({
+    id: '/settings/setup-authenticator',
+    path: '/settings/setup-authenticator',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSettingsTwoFactorAuthenticationRoute =
+  AuthedSettingsTwoFactorAuthenticationRouteImport.update({
+    id: '/settings/two-factor-authentication',
+    path: '/settings/two-factor-authentication',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedUsersIndexRoute = AuthedUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -107,47 +180,91 @@ const AuthedUsersRolesRoute = AuthedUsersRolesRouteImport.update({
   path: '/users/roles',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthSetupIndexRoute = AuthSetupIndexRouteImport.update({
+  id: '/auth/setup/',
+  path: '/auth/setup/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedMModuleSplatRoute = AuthedMModuleSplatRouteImport.update({
   id: '/m/$module/$',
   path: '/m/$module/$',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthSetupFactoryIndexRoute = AuthSetupFactoryIndexRouteImport.update({
+  id: '/auth/setup/factory/',
+  path: '/auth/setup/factory/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSetupFactoryProjectIdDevicesRoute =
+  AuthSetupFactoryProjectIdDevicesRouteImport.update({
+    id: '/auth/setup/factory/$projectId/devices',
+    path: '/auth/setup/factory/$projectId/devices',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/developer': typeof AuthedDeveloperRoute
+  '/device': typeof AuthedDeviceRoute
   '/organisations': typeof AuthedOrganisationsRoute
+  '/account/forgotten-password': typeof AccountForgottenPasswordRoute
   '/account/login': typeof AccountLoginRoute
+  '/account/register': typeof AccountRegisterRoute
+  '/account/reset-password': typeof AccountResetPasswordRoute
+  '/account/set-password': typeof AccountSetPasswordRoute
+  '/auth/$code': typeof AuthCodeRoute
   '/account/': typeof AccountIndexRoute
+  '/auth/': typeof AuthIndexRoute
   '/modules/$listing': typeof AuthedModulesListingRoute
   '/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
   '/projects/create': typeof AuthedProjectsCreateRoute
   '/projects/settings': typeof AuthedProjectsSettingsRoute
+  '/settings/change-password': typeof AuthedSettingsChangePasswordRoute
+  '/settings/setup-authenticator': typeof AuthedSettingsSetupAuthenticatorRoute
+  '/settings/two-factor-authentication': typeof AuthedSettingsTwoFactorAuthenticationRoute
   '/users/invites': typeof AuthedUsersInvitesRoute
   '/users/roles': typeof AuthedUsersRolesRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/modules/': typeof AuthedModulesIndexRoute
+  '/settings/': typeof AuthedSettingsIndexRoute
   '/users/': typeof AuthedUsersIndexRoute
+  '/auth/setup/': typeof AuthSetupIndexRoute
   '/m/$module/$': typeof AuthedMModuleSplatRoute
+  '/auth/setup/factory/': typeof AuthSetupFactoryIndexRoute
+  '/auth/setup/factory/$projectId/devices': typeof AuthSetupFactoryProjectIdDevicesRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/developer': typeof AuthedDeveloperRoute
+  '/device': typeof AuthedDeviceRoute
   '/organisations': typeof AuthedOrganisationsRoute
+  '/account/forgotten-password': typeof AccountForgottenPasswordRoute
   '/account/login': typeof AccountLoginRoute
+  '/account/register': typeof AccountRegisterRoute
+  '/account/reset-password': typeof AccountResetPasswordRoute
+  '/account/set-password': typeof AccountSetPasswordRoute
+  '/auth/$code': typeof AuthCodeRoute
   '/account': typeof AccountIndexRoute
+  '/auth': typeof AuthIndexRoute
   '/modules/$listing': typeof AuthedModulesListingRoute
   '/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
   '/projects/create': typeof AuthedProjectsCreateRoute
   '/projects/settings': typeof AuthedProjectsSettingsRoute
+  '/settings/change-password': typeof AuthedSettingsChangePasswordRoute
+  '/settings/setup-authenticator': typeof AuthedSettingsSetupAuthenticatorRoute
+  '/settings/two-factor-authentication': typeof AuthedSettingsTwoFactorAuthenticationRoute
   '/users/invites': typeof AuthedUsersInvitesRoute
   '/users/roles': typeof AuthedUsersRolesRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/modules': typeof AuthedModulesIndexRoute
+  '/settings': typeof AuthedSettingsIndexRoute
   '/users': typeof AuthedUsersIndexRoute
+  '/auth/setup': typeof AuthSetupIndexRoute
   '/m/$module/$': typeof AuthedMModuleSplatRoute
+  '/auth/setup/factory': typeof AuthSetupFactoryIndexRoute
+  '/auth/setup/factory/$projectId/devices': typeof AuthSetupFactoryProjectIdDevicesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -155,19 +272,33 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/login': typeof LoginRoute
   '/_authed/developer': typeof AuthedDeveloperRoute
+  '/_authed/device': typeof AuthedDeviceRoute
   '/_authed/organisations': typeof AuthedOrganisationsRoute
+  '/account/forgotten-password': typeof AccountForgottenPasswordRoute
   '/account/login': typeof AccountLoginRoute
+  '/account/register': typeof AccountRegisterRoute
+  '/account/reset-password': typeof AccountResetPasswordRoute
+  '/account/set-password': typeof AccountSetPasswordRoute
+  '/auth/$code': typeof AuthCodeRoute
   '/account/': typeof AccountIndexRoute
+  '/auth/': typeof AuthIndexRoute
   '/_authed/modules/$listing': typeof AuthedModulesListingRoute
   '/_authed/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
   '/_authed/projects/create': typeof AuthedProjectsCreateRoute
   '/_authed/projects/settings': typeof AuthedProjectsSettingsRoute
+  '/_authed/settings/change-password': typeof AuthedSettingsChangePasswordRoute
+  '/_authed/settings/setup-authenticator': typeof AuthedSettingsSetupAuthenticatorRoute
+  '/_authed/settings/two-factor-authentication': typeof AuthedSettingsTwoFactorAuthenticationRoute
   '/_authed/users/invites': typeof AuthedUsersInvitesRoute
   '/_authed/users/roles': typeof AuthedUsersRolesRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/modules/': typeof AuthedModulesIndexRoute
+  '/_authed/settings/': typeof AuthedSettingsIndexRoute
   '/_authed/users/': typeof AuthedUsersIndexRoute
+  '/auth/setup/': typeof AuthSetupIndexRoute
   '/_authed/m/$module/$': typeof AuthedMModuleSplatRoute
+  '/auth/setup/factory/': typeof AuthSetupFactoryIndexRoute
+  '/auth/setup/factory/$projectId/devices': typeof AuthSetupFactoryProjectIdDevicesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -175,64 +306,115 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/developer'
+    | '/device'
     | '/organisations'
+    | '/account/forgotten-password'
     | '/account/login'
+    | '/account/register'
+    | '/account/reset-password'
+    | '/account/set-password'
+    | '/auth/$code'
     | '/account/'
+    | '/auth/'
     | '/modules/$listing'
     | '/projects/accept-invite'
     | '/projects/create'
     | '/projects/settings'
+    | '/settings/change-password'
+    | '/settings/setup-authenticator'
+    | '/settings/two-factor-authentication'
     | '/users/invites'
     | '/users/roles'
     | '/dashboard/'
     | '/modules/'
+    | '/settings/'
     | '/users/'
+    | '/auth/setup/'
     | '/m/$module/$'
+    | '/auth/setup/factory/'
+    | '/auth/setup/factory/$projectId/devices'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
     | '/developer'
+    | '/device'
     | '/organisations'
+    | '/account/forgotten-password'
     | '/account/login'
+    | '/account/register'
+    | '/account/reset-password'
+    | '/account/set-password'
+    | '/auth/$code'
     | '/account'
+    | '/auth'
     | '/modules/$listing'
     | '/projects/accept-invite'
     | '/projects/create'
     | '/projects/settings'
+    | '/settings/change-password'
+    | '/settings/setup-authenticator'
+    | '/settings/two-factor-authentication'
     | '/users/invites'
     | '/users/roles'
     | '/dashboard'
     | '/modules'
+    | '/settings'
     | '/users'
+    | '/auth/setup'
     | '/m/$module/$'
+    | '/auth/setup/factory'
+    | '/auth/setup/factory/$projectId/devices'
   id:
     | '__root__'
     | '/'
     | '/_authed'
     | '/login'
     | '/_authed/developer'
+    | '/_authed/device'
     | '/_authed/organisations'
+    | '/account/forgotten-password'
     | '/account/login'
+    | '/account/register'
+    | '/account/reset-password'
+    | '/account/set-password'
+    | '/auth/$code'
     | '/account/'
+    | '/auth/'
     | '/_authed/modules/$listing'
     | '/_authed/projects/accept-invite'
     | '/_authed/projects/create'
     | '/_authed/projects/settings'
+    | '/_authed/settings/change-password'
+    | '/_authed/settings/setup-authenticator'
+    | '/_authed/settings/two-factor-authentication'
     | '/_authed/users/invites'
     | '/_authed/users/roles'
     | '/_authed/dashboard/'
     | '/_authed/modules/'
+    | '/_authed/settings/'
     | '/_authed/users/'
+    | '/auth/setup/'
     | '/_authed/m/$module/$'
+    | '/auth/setup/factory/'
+    | '/auth/setup/factory/$projectId/devices'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   LoginRoute: typeof LoginRoute
+  AccountForgottenPasswordRoute: typeof AccountForgottenPasswordRoute
   AccountLoginRoute: typeof AccountLoginRoute
+  AccountRegisterRoute: typeof AccountRegisterRoute
+  AccountResetPasswordRoute: typeof AccountResetPasswordRoute
+  AccountSetPasswordRoute: typeof AccountSetPasswordRoute
+  AuthCodeRoute: typeof AuthCodeRoute
   AccountIndexRoute: typeof AccountIndexRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+  AuthSetupIndexRoute: typeof AuthSetupIndexRoute
+  AuthSetupFactoryIndexRoute: typeof AuthSetupFactoryIndexRoute
+  AuthSetupFactoryProjectIdDevicesRoute: typeof AuthSetupFactoryProjectIdDevicesRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -265,6 +447,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDeveloperRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/device': {
+      id: '/_authed/device'
+      path: '/device'
+      fullPath: '/device'
+      preLoaderRoute: typeof AuthedDeviceRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/organisations': {
       id: '/_authed/organisations'
       path: '/organisations'
@@ -279,11 +468,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/forgotten-password': {
+      id: '/account/forgotten-password'
+      path: '/account/forgotten-password'
+      fullPath: '/account/forgotten-password'
+      preLoaderRoute: typeof AccountForgottenPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/login': {
       id: '/account/login'
       path: '/account/login'
       fullPath: '/account/login'
       preLoaderRoute: typeof AccountLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/register': {
+      id: '/account/register'
+      path: '/account/register'
+      fullPath: '/account/register'
+      preLoaderRoute: typeof AccountRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/reset-password': {
+      id: '/account/reset-password'
+      path: '/account/reset-password'
+      fullPath: '/account/reset-password'
+      preLoaderRoute: typeof AccountResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/set-password': {
+      id: '/account/set-password'
+      path: '/account/set-password'
+      fullPath: '/account/set-password'
+      preLoaderRoute: typeof AccountSetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/': {
+      id: '/auth/'
+      path: '/auth'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/$code': {
+      id: '/auth/$code'
+      path: '/auth/$code'
+      fullPath: '/auth/$code'
+      preLoaderRoute: typeof AuthCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/dashboard/': {
@@ -328,6 +559,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProjectsSettingsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/settings/': {
+      id: '/_authed/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AuthedSettingsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/change-password': {
+      id: '/_authed/settings/change-password'
+      path: '/settings/change-password'
+      fullPath: '/settings/change-password'
+      preLoaderRoute: typeof AuthedSettingsChangePasswordRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/setup-authenticator': {
+      id: '/_authed/settings/setup-authenticator'
+      path: '/settings/setup-authenticator'
+      fullPath: '/settings/setup-authenticator'
+      preLoaderRoute: typeof AuthedSettingsSetupAuthenticatorRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings/two-factor-authentication': {
+      id: '/_authed/settings/two-factor-authentication'
+      path: '/settings/two-factor-authentication'
+      fullPath: '/settings/two-factor-authentication'
+      preLoaderRoute: typeof AuthedSettingsTwoFactorAuthenticationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/users/': {
       id: '/_authed/users/'
       path: '/users'
@@ -349,6 +608,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedUsersRolesRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/auth/setup/': {
+      id: '/auth/setup/'
+      path: '/auth/setup'
+      fullPath: '/auth/setup/'
+      preLoaderRoute: typeof AuthSetupIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/m/$module/$': {
       id: '/_authed/m/$module/$'
       path: '/m/$module/$'
@@ -356,35 +622,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMModuleSplatRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/auth/setup/factory/': {
+      id: '/auth/setup/factory/'
+      path: '/auth/setup/factory'
+      fullPath: '/auth/setup/factory/'
+      preLoaderRoute: typeof AuthSetupFactoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/setup/factory/$projectId/devices': {
+      id: '/auth/setup/factory/$projectId/devices'
+      path: '/auth/setup/factory/$projectId/devices'
+      fullPath: '/auth/setup/factory/$projectId/devices'
+      preLoaderRoute: typeof AuthSetupFactoryProjectIdDevicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface AuthedRouteChildren {
   AuthedDeveloperRoute: typeof AuthedDeveloperRoute
+  AuthedDeviceRoute: typeof AuthedDeviceRoute
   AuthedOrganisationsRoute: typeof AuthedOrganisationsRoute
   AuthedModulesListingRoute: typeof AuthedModulesListingRoute
   AuthedProjectsAcceptInviteRoute: typeof AuthedProjectsAcceptInviteRoute
   AuthedProjectsCreateRoute: typeof AuthedProjectsCreateRoute
   AuthedProjectsSettingsRoute: typeof AuthedProjectsSettingsRoute
+  AuthedSettingsChangePasswordRoute: typeof AuthedSettingsChangePasswordRoute
+  AuthedSettingsSetupAuthenticatorRoute: typeof AuthedSettingsSetupAuthenticatorRoute
+  AuthedSettingsTwoFactorAuthenticationRoute: typeof AuthedSettingsTwoFactorAuthenticationRoute
   AuthedUsersInvitesRoute: typeof AuthedUsersInvitesRoute
   AuthedUsersRolesRoute: typeof AuthedUsersRolesRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
   AuthedModulesIndexRoute: typeof AuthedModulesIndexRoute
+  AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
   AuthedUsersIndexRoute: typeof AuthedUsersIndexRoute
   AuthedMModuleSplatRoute: typeof AuthedMModuleSplatRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDeveloperRoute: AuthedDeveloperRoute,
+  AuthedDeviceRoute: AuthedDeviceRoute,
   AuthedOrganisationsRoute: AuthedOrganisationsRoute,
   AuthedModulesListingRoute: AuthedModulesListingRoute,
   AuthedProjectsAcceptInviteRoute: AuthedProjectsAcceptInviteRoute,
   AuthedProjectsCreateRoute: AuthedProjectsCreateRoute,
   AuthedProjectsSettingsRoute: AuthedProjectsSettingsRoute,
+  AuthedSettingsChangePasswordRoute: AuthedSettingsChangePasswordRoute,
+  AuthedSettingsSetupAuthenticatorRoute: AuthedSettingsSetupAuthenticatorRoute,
+  AuthedSettingsTwoFactorAuthenticationRoute:
+    AuthedSettingsTwoFactorAuthenticationRoute,
   AuthedUsersInvitesRoute: AuthedUsersInvitesRoute,
   AuthedUsersRolesRoute: AuthedUsersRolesRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
   AuthedModulesIndexRoute: AuthedModulesIndexRoute,
+  AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
   AuthedUsersIndexRoute: AuthedUsersIndexRoute,
   AuthedMModuleSplatRoute: AuthedMModuleSplatRoute,
 }
@@ -396,8 +687,17 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
   LoginRoute: LoginRoute,
+  AccountForgottenPasswordRoute: AccountForgottenPasswordRoute,
   AccountLoginRoute: AccountLoginRoute,
+  AccountRegisterRoute: AccountRegisterRoute,
+  AccountResetPasswordRoute: AccountResetPasswordRoute,
+  AccountSetPasswordRoute: AccountSetPasswordRoute,
+  AuthCodeRoute: AuthCodeRoute,
   AccountIndexRoute: AccountIndexRoute,
+  AuthIndexRoute: AuthIndexRoute,
+  AuthSetupIndexRoute: AuthSetupIndexRoute,
+  AuthSetupFactoryIndexRoute: AuthSetupFactoryIndexRoute,
+  AuthSetupFactoryProjectIdDevicesRoute: AuthSetupFactoryProjectIdDevicesRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,7 @@
 // Only the Mantine CSS the app uses (per-component styles instead of the whole stylesheet).
 // Add a line when a feature starts using another component.
 // Order matters: shared bases (UnstyledButton, Paper, Overlay, ModalBase, Input…) first, as Mantine documents.
+// UnstyledButton before Button: same specificity, so the later file wins (else filled buttons lose their colour).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -15,6 +16,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
@@ -36,6 +38,7 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Indicator.css';
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NavLink.css';

@@ -21,6 +21,8 @@ export const users = pgTable(
     totpEnabledAt: ts(),
     /** Last accepted TOTP time step: a code works once. */
     totpLastStep: integer(),
+    /** Secret issued by GET /2fa/secret, waiting for a confirming code at POST /2fa/setup. */
+    totpPendingSecret: text(),
     signedEulaAt: ts(),
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),
@@ -42,6 +44,8 @@ export const sessions = pgTable(
     expiresAt: ts().notNull(),
     ip: text(),
     userAgent: text(),
+    /** When the password was last re-entered in this session (POST /confirm-password). */
+    passwordConfirmedAt: ts(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

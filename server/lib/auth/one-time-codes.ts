@@ -36,3 +36,27 @@ export async function redeemCode(db: Tx, purpose: Purpose, code: string) {
     .returning({ userId: oneTimeCodes.userId, sessionId: oneTimeCodes.sessionId });
   return row ?? null;
 }
+
+/** Who a code belongs to, without using it (GET /reset-password/{token} checks a link before the form shows). */
+export async function peekCode(db: Tx, purpose: Purpose, code: string) {
+  const [row] = await db
+    .select({ userId: oneTimeCodes.userId })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.id, hashCode(code)),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, new Date().toISOString()),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Void a user's unused codes of one purpose (a new reset link replaces the old one). */
+export async function revokeCodes(db: Tx, purpose: Purpose, userId: string) {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date().toISOString() })
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+}

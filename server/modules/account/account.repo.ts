@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -36,3 +36,17 @@ export async function toUserDto(db: Tx, u: UserRow) {
     signedPlatformTermsLogs: await termsLoader(db, u.id),
   };
 }
+
+/** Accept a TOTP step only if it is newer than the last accepted one (atomic: a code works once). */
+export async function claimTotpStep(db: Tx, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } })?.code === '23505' ||
+  (err as { cause?: { code?: string } })?.cause?.code === '23505';

@@ -3,12 +3,39 @@ import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 
 const tags = ['Auth'];
 
+export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
+
 export const TokenRequest = z
   .strictObject({
     type: z.literal('authorization_code'),
     code: z.string().min(1).max(512),
   })
   .openapi('TokenRequest');
+
+/** RFC 8628 §3.4 token request (form-encoded, as OAuth clients send it). */
+export const DeviceTokenForm = z
+  .strictObject({
+    grant_type: z.literal(DEVICE_CODE_GRANT),
+    device_code: z.string().min(1).max(512),
+    client_id: z.string().min(1).max(200),
+  })
+  .openapi('DeviceTokenRequest');
+
+export const DeviceCodeRequest = z
+  .strictObject({
+    client_id: z.string().min(1, 'The client_id is required.').max(200),
+    scope: z.string().max(500).optional(),
+  })
+  .openapi('DeviceCodeRequest');
+
+export const DeviceAuthorizeBody = z
+  .strictObject({
+    user_code: z.string().min(1, 'Enter the code shown on the device.').max(32),
+    approve: z.boolean(),
+  })
+  .openapi('DeviceAuthorizeRequest');
+
+const OAuthError = z.object({ error: z.string(), error_description: z.string().optional() }).openapi('OAuthError');
 
 export const healthRoute = createRoute({
   method: 'get',
@@ -22,11 +49,112 @@ export const tokenExchangeRoute = createRoute({
   method: 'post',
   path: '/token',
   tags,
-  summary: 'Exchange a one-time authorization code for a short-lived access token (JWT)',
-  request: { body: jsonBody(TokenRequest) },
+  summary:
+    'Exchange a one-time authorization code (JSON `{type, code}`) or a device code (form, RFC 8628 device_code grant) for a short-lived access token (JWT)',
+  request: {
+    body: {
+      // Not `required`: with two media types the validator then runs only for the one the request declares.
+      required: false,
+      content: {
+        'application/json': { schema: TokenRequest },
+        'application/x-www-form-urlencoded': { schema: DeviceTokenForm },
+      },
+    },
+  },
   responses: {
-    200: jsonResponse(z.object({ token: z.string() }).openapi('AccessToken'), 'Access token'),
-    400: errorResponses[400],
+    200: jsonResponse(
+      z
+        .object({
+          token: z.string(),
+          access_token: z.string().optional(),
+          token_type: z.string().optional(),
+          expires_in: z.number().optional(),
+        })
+        .openapi('AccessToken'),
+      'Access token',
+    ),
+    400: {
+      description: 'invalid_grant, authorization_pending, slow_down, expired_token, access_denied',
+      content: { 'application/json': { schema: OAuthError } },
+    },
+    422: errorResponses[422],
+  },
+});
+
+export const tokenVerifyRoute = createRoute({
+  method: 'post',
+  path: '/token/verify',
+  tags,
+  summary: "The bearer token's claims, and whether it may act on the given project",
+  request: { query: z.object({ project: z.string().min(1).max(100).optional() }) },
+  responses: {
+    200: jsonResponse(
+      z
+        .object({
+          active: z.boolean(),
+          claims: z.record(z.string(), z.unknown()),
+          project: z
+            .object({
+              id: z.string(),
+              allowed: z.boolean(),
+              role: z.string().nullable(),
+              permissions: z.array(z.string()),
+              reason: z.string().optional(),
+            })
+            .nullable(),
+        })
+        .openapi('TokenVerification'),
+      'Verified',
+    ),
+    401: errorResponses[401],
+  },
+});
+
+export const deviceCodeRoute = createRoute({
+  method: 'post',
+  path: '/device/code',
+  tags,
+  summary: 'RFC 8628 device authorization request: a device code, a user code (8 characters) and where to enter it',
+  request: {
+    body: {
+      // Not `required`: with two media types the validator then runs only for the one the request declares.
+      required: false,
+      content: {
+        'application/x-www-form-urlencoded': { schema: DeviceCodeRequest },
+        'application/json': { schema: DeviceCodeRequest },
+      },
+    },
+  },
+  responses: {
+    200: jsonResponse(
+      z
+        .object({
+          device_code: z.string(),
+          user_code: z.string(),
+          verification_uri: z.string(),
+          verification_uri_complete: z.string(),
+          expires_in: z.number(),
+          interval: z.number(),
+        })
+        .openapi('DeviceAuthorization'),
+      'Device authorization',
+    ),
+    422: errorResponses[422],
+  },
+});
+
+export const deviceAuthorizeRoute = createRoute({
+  method: 'post',
+  path: '/device/authorize',
+  tags,
+  summary: 'The signed-in user approves or denies a device by its user code',
+  request: { body: jsonBody(DeviceAuthorizeBody) },
+  responses: {
+    200: jsonResponse(
+      z.object({ ok: z.boolean(), status: z.enum(['approved', 'denied']), clientId: z.string() }).openapi('DeviceAuthorized'),
+      'Done',
+    ),
+    401: errorResponses[401],
     422: errorResponses[422],
   },
 });

@@ -1,0 +1,69 @@
+/**
+ * Throttling of failed attempts, per account and per address, stored in PostgreSQL so every process sees
+ * the same counts. Up to THROTTLE_FREE_FAILURES failures in THROTTLE_WINDOW_MS go unhindered; after that each
+ * further attempt must wait an exponentially growing delay after the latest failure (30 s, 60 s, … capped
+ * at 15 min) — a slowdown, not a lockout an attacker could use against the owner for long.
+ */
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Tx } from '../../db/client.ts';
+import { authAttempts } from '../../db/schema/index.ts';
+import type { AppEnv } from '../context.ts';
+import { ApiError } from '../errors.ts';
+
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const THROTTLE_FREE_FAILURES = 10;
+export const THROTTLE_BASE_DELAY_S = 30;
+export const THROTTLE_MAX_DELAY_S = 15 * 60;
+/** Requests that are not failures (sign-ups, reset mails) per address: more generous, same slowdown after. */
+export const REQUESTS_PER_ADDRESS = 30;
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
+
+const since = () => new Date(Date.now() - THROTTLE_WINDOW_MS).toISOString();
+
+/** Seconds the caller must still wait (0 = go ahead), the largest over the given keys. */
+export async function throttleWait(db: Tx, keys: string[], now = Date.now(), free = THROTTLE_FREE_FAILURES): Promise<number> {
+  if (!keys.length) return 0;
+  const rows = await db
+    .select({ key: authAttempts.key, n: sql<number>`count(*)::int`, last: sql<string>`max(${authAttempts.at})` })
+    .from(authAttempts)
+    .where(and(inArray(authAttempts.key, keys), gt(authAttempts.at, since())))
+    .groupBy(authAttempts.key);
+  let wait = 0;
+  for (const r of rows) {
+    if (r.n < free) continue;
+    const delay = Math.min(THROTTLE_BASE_DELAY_S * 2 ** (r.n - free), THROTTLE_MAX_DELAY_S);
+    const until = Date.parse(r.last) + delay * 1000;
+    if (until > now) wait = Math.max(wait, Math.ceil((until - now) / 1000));
+  }
+  return wait;
+}
+
+/** Throw 429 (with Retry-After) when any key is in its slowdown. */
+export async function assertNotThrottled(c: Context<AppEnv>, keys: string[], free = THROTTLE_FREE_FAILURES) {
+  const wait = await throttleWait(c.get('deps').database.db, keys, Date.now(), free);
+  if (wait > 0) {
+    c.header('Retry-After', String(wait));
+    throw new ApiError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, { default: [TOO_MANY_ATTEMPTS] }, { retryAfter: wait });
+  }
+}
+
+export async function recordFailure(db: Tx, keys: string[]) {
+  if (!keys.length) return;
+  await db.insert(authAttempts).values(keys.map((key) => ({ key })));
+  // Forget what the window no longer needs.
+  await db.delete(authAttempts).where(and(inArray(authAttempts.key, keys), lt(authAttempts.at, since())));
+}
+
+export async function clearFailures(db: Tx, key: string) {
+  await db.delete(authAttempts).where(eq(authAttempts.key, key));
+}
+
+/** Count of attempts in the window (for quotas that are not failures, e.g. reset mails per account). */
+export async function recentCount(db: Tx, key: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.key, key), gt(authAttempts.at, since())));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,59 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
+import { sessions, users } from '../../../db/schema/index.ts';
+import { currentUser } from '../../../lib/auth/middleware.ts';
+import { assertNotThrottled, recordFailure } from '../../../lib/auth/throttle.ts';
+import { newTotpSecret, otpauthUri, verifyTotp } from '../../../lib/auth/totp.ts';
+import type { AppEnv } from '../../../lib/context.ts';
+import { ApiError, fieldError, unauthorized } from '../../../lib/errors.ts';
+import { findUserById, toUserDto } from '../account.repo.ts';
+import type { twoFactorSecretRoute, twoFactorSetupRoute } from '../account.routes.ts';
+import { sendInBackground } from '../account.service.ts';
+import { twoFactorEnabledMail } from '../mails.ts';
+import { OTP_INVALID } from './login.ts';
+
+export const SECRET_STALE = 'This setup has expired. Reload the page to get a new secret.';
+export const CONFIRMATION_WINDOW_MS = 15 * 60 * 1000;
+export const CONFIRM_FIRST = 'Confirm your password first.';
+
+/** Replacing an existing authenticator needs the password re-entered in this session within 15 minutes. */
+async function assertRecentlyConfirmed(db: Tx, sessionId: string | undefined) {
+  const [row] = sessionId ? await db.select({ at: sessions.passwordConfirmedAt }).from(sessions).where(eq(sessions.id, sessionId)) : [];
+  if (!row?.at || Date.parse(row.at) + CONFIRMATION_WINDOW_MS < Date.now()) {
+    throw new ApiError(403, 'PASSWORD_CONFIRMATION_REQUIRED', CONFIRM_FIRST, { default: [CONFIRM_FIRST] });
+  }
+}
+
+/** A fresh secret each time; it only takes effect once POST /2fa/setup confirms a code made from it. */
+export const twoFactorSecret: RouteHandler<typeof twoFactorSecretRoute, AppEnv> = async (c) => {
+  const { db } = c.get('deps').database;
+  const user = await findUserById(db, currentUser(c).userId);
+  if (!user) throw unauthorized();
+  const secret = newTotpSecret();
+  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
+  return c.json({ secret, uri: otpauthUri(secret, user.email), enabled: !!user.totpEnabledAt }, 200);
+};
+
+export const twoFactorSetup: RouteHandler<typeof twoFactorSetupRoute, AppEnv> = async (c) => {
+  const body = c.req.valid('json');
+  const { db } = c.get('deps').database;
+  const user = await findUserById(db, currentUser(c).userId);
+  if (!user) throw unauthorized();
+  const keys = [`totp-setup:user:${user.id}`];
+  await assertNotThrottled(c, keys);
+  if (user.totpEnabledAt) await assertRecentlyConfirmed(db, currentUser(c).sessionId);
+  if (!user.totpPendingSecret || user.totpPendingSecret !== body.secret) throw fieldError('secret', SECRET_STALE);
+  const step = verifyTotp(body.secret, body.one_time_password, null);
+  if (step === null) {
+    await recordFailure(db, keys);
+    throw new ApiError(422, 'INVALID_ONE_TIME_PASSWORD', OTP_INVALID, { one_time_password: [OTP_INVALID] });
+  }
+  const [row] = await db
+    .update(users)
+    .set({ totpSecret: body.secret, totpEnabledAt: new Date().toISOString(), totpLastStep: step, totpPendingSecret: null })
+    .where(eq(users.id, user.id))
+    .returning();
+  sendInBackground(c, twoFactorEnabledMail(user.email));
+  return c.json(await toUserDto(db, row!), 200);
+};

@@ -1,0 +1,188 @@
+import { AnchorLink } from './AnchorLink.tsx';
+import { Alert, Anchor, Avatar, Badge, Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { signOut } from '../../../lib/auth/sign-out.ts';
+import { currentUserQuery, type User } from '../../../lib/auth/user.ts';
+import { updateProfile } from '../api/profile.ts';
+import { sendVerificationEmail } from '../api/register.ts';
+import { imageFileToDataUrl } from './avatar.ts';
+import { applyServerErrors, validateEmail } from './form-errors.ts';
+
+export function SettingsPage() {
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const navigate = useNavigate();
+  if (!user) return null;
+  return (
+    <Stack gap="lg" maw={720}>
+      <Group justify="space-between">
+        <Title order={2}>Settings</Title>
+        <Button variant="default" onClick={() => signOut(navigate)}>
+          Log out
+        </Button>
+      </Group>
+      <ProfileForm user={user} />
+      <Paper withBorder p="lg">
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            Security
+          </Title>
+          <Group justify="space-between">
+            <Text>Password</Text>
+            <AnchorLink to="/settings/change-password">Change password</AnchorLink>
+          </Group>
+          <Group justify="space-between">
+            <Group gap="xs">
+              <Text>Two-factor authentication</Text>
+              <Badge color={user.twoFactorEnabled ? 'green' : 'gray'} variant="light">
+                {user.twoFactorEnabled ? 'On' : 'Off'}
+              </Badge>
+            </Group>
+            <AnchorLink to="/settings/setup-authenticator">
+              {user.twoFactorEnabled ? 'Set up a new authenticator app' : 'Set up authenticator app'}
+            </AnchorLink>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [verifyMsg, setVerifyMsg] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      username: user.username ?? '',
+      email: user.email,
+      avatar: user.avatar ?? '',
+    },
+    validate: { email: validateEmail },
+  });
+
+  async function onSubmit(values: typeof form.values) {
+    setBusy(true);
+    setMessage(null);
+    setSaved(null);
+    try {
+      const updated = await updateProfile({
+        firstName: values.firstName.trim() || null,
+        lastName: values.lastName.trim() || null,
+        username: values.username.trim() || null,
+        email: values.email.trim(),
+        avatar: values.avatar || null,
+      });
+      qc.setQueryData(currentUserQuery.queryKey, updated);
+      form.resetDirty();
+      const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
+      setSaved(emailChanged ? 'Your profile is saved. Check your inbox to verify your new email address.' : 'Your profile is saved.');
+    } catch (err) {
+      setMessage(applyServerErrors(form, err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function pickAvatar(file: File | null) {
+    if (!file) return;
+    try {
+      form.setFieldValue('avatar', await imageFileToDataUrl(file));
+      form.setFieldError('avatar', null);
+    } catch (err) {
+      form.setFieldError('avatar', (err as Error).message);
+    }
+  }
+
+  async function resend() {
+    setVerifyMsg(null);
+    try {
+      setVerifyMsg((await sendVerificationEmail()).message);
+    } catch (err) {
+      setVerifyMsg(applyServerErrors(null, err));
+    }
+  }
+
+  const initials = `${form.values.firstName[0] ?? ''}${form.values.lastName[0] ?? ''}`.toUpperCase() || user.email[0]?.toUpperCase();
+  return (
+    <Paper withBorder p="lg" component="form" onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        <Title order={3} size="h4">
+          Profile
+        </Title>
+        {saved && (
+          <Alert color="green" role="status">
+            {saved}
+          </Alert>
+        )}
+        {message && (
+          <Alert color="red" role="alert">
+            {message}
+          </Alert>
+        )}
+        <Group>
+          <Avatar src={form.values.avatar || null} size={72} radius="xl" alt="Your avatar">
+            {initials}
+          </Avatar>
+          <Stack gap={4}>
+            <Group gap="xs">
+              <FileButton onChange={pickAvatar} accept="image/png,image/jpeg,image/webp,image/gif">
+                {(props) => (
+                  <Button variant="light" size="xs" {...props}>
+                    Upload picture
+                  </Button>
+                )}
+              </FileButton>
+              {form.values.avatar && (
+                <Button variant="subtle" size="xs" color="red" onClick={() => form.setFieldValue('avatar', '')}>
+                  Remove
+                </Button>
+              )}
+            </Group>
+            {form.errors.avatar && (
+              <Text size="xs" c="red">
+                {form.errors.avatar}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <Group grow>
+          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+        </Group>
+        <TextInput label="Username" autoComplete="nickname" {...form.getInputProps('username')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+          description={
+            user.emailVerified ? (
+              'Verified'
+            ) : (
+              <>
+                Not verified.{' '}
+                <Anchor component="button" type="button" size="xs" onClick={resend}>
+                  Send verification email
+                </Anchor>
+                {verifyMsg ? ` ${verifyMsg}` : ''}
+              </>
+            )
+          }
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy}>
+            Save profile
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
