@@ -15,7 +15,7 @@ test('install a module: its menu entry and route appear without a reload; uninst
 
   const moduleChunks: string[] = [];
   page.on('request', (r) => {
-    if (/\.module-[^/]*\.js$/.test(r.url())) moduleChunks.push(new URL(r.url()).pathname);
+    if (/\/assets\/[a-z0-9-]+\.module-[^/]*\.js$/.test(r.url())) moduleChunks.push(new URL(r.url()).pathname);
   });
   await page.goto(`/modules?project=${project.id}`);
   await expect(page.getByRole('heading', { name: 'Modules' })).toBeVisible();

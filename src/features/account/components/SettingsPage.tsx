@@ -3,7 +3,7 @@ import { Alert, Anchor, Avatar, Badge, Button, FileButton, Group, Paper, Stack, 
 import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { signOut } from '../../../lib/auth/sign-out.ts';
 import { currentUserQuery, type User } from '../../../lib/auth/user.ts';
 import { updateProfile } from '../api/profile.ts';
@@ -12,7 +12,8 @@ import { imageFileToDataUrl } from './avatar.ts';
 import { applyServerErrors, validateEmail } from './form-errors.ts';
 
 export function SettingsPage() {
-  const { data: user } = useSuspenseQuery(currentUserQuery);
+  // Always refetch here: a persisted copy may predate the last save, and the form must start from the server's.
+  const { data: user } = useSuspenseQuery({ ...currentUserQuery, refetchOnMount: 'always' });
   const navigate = useNavigate();
   if (!user) return null;
   return (
@@ -50,6 +51,17 @@ export function SettingsPage() {
   );
 }
 
+/** Re-initialise the form when the saved profile changes (e.g. fresh data replaces a cached copy). */
+const profileVersion = (u: User) => [u.id, u.firstName, u.lastName, u.username, u.email, u.avatar?.length ?? 0].join('|');
+
+const profileValues = (u: User) => ({
+  firstName: u.firstName ?? '',
+  lastName: u.lastName ?? '',
+  username: u.username ?? '',
+  email: u.email,
+  avatar: u.avatar ?? '',
+});
+
 function ProfileForm({ user }: { user: User }) {
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -58,15 +70,18 @@ function ProfileForm({ user }: { user: User }) {
   const [verifyMsg, setVerifyMsg] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
-    initialValues: {
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      username: user.username ?? '',
-      email: user.email,
-      avatar: user.avatar ?? '',
-    },
+    initialValues: profileValues(user),
     validate: { email: validateEmail },
   });
+  // When fresher data replaces a cached copy, start from it (unless the person is already editing).
+  const version = profileVersion(user);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-initialise only when the saved profile changes
+  useEffect(() => {
+    if (form.isDirty()) return;
+    const values = profileValues(user);
+    form.setInitialValues(values);
+    form.setValues(values);
+  }, [version]);
 
   async function onSubmit(values: typeof form.values) {
     setBusy(true);

@@ -18,6 +18,8 @@ export const notificationsQuery = infiniteQueryOptions({
   getNextPageParam: (last) => last.nextPageToken ?? undefined,
   // Polling is the worker's job; the list refetches when the worker reports a new notification.
   staleTime: 60_000,
+  // Opening the panel always revalidates: a restored (persisted) copy may predate changes made elsewhere.
+  refetchOnMount: 'always',
   // "Notification list failure ignored silently" (spec 000 §8): no retry storm, no error UI.
   retry: false,
   meta: { silent: true },
