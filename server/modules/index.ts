@@ -6,6 +6,7 @@ import type { AppEnv } from '../lib/context.ts';
 import { accountRouter } from './account/account.handlers.ts';
 import { authRouter } from './auth/auth.handlers.ts';
 import { healthRouter } from './health/health.handlers.ts';
+import { platformRouter } from './platform/platform.handlers.ts';
 import { projectsRouter } from './projects/projects.handlers.ts';
 
 export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
@@ -13,6 +14,7 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/omnis/v3/dashboard/user', accountRouter],
   ['/v1/auth', authRouter],
   ['/v1/projects', projectsRouter],
+  ['/omnis/v3/platform', platformRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */

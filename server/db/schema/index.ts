@@ -3,3 +3,4 @@ export * from './projects.ts';
 export * from './system.ts';
 export * from './users.ts';
 export * from './auth.ts';
+export * from './platform.ts';

@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/auth/password.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Database } from '../client.ts';
 import { appSettings, projectMembers, projects, users } from '../schema/index.ts';
+import { ensureDefaultPlatform } from '../../modules/platform/platform.repo.ts';
 import { FIRST_NAMES, LAST_NAMES, PROJECT_NAMES, rng } from './generate.ts';
 
 export const DEMO_EMAIL = 'demo@shopfloor.local';
@@ -17,6 +18,8 @@ const MARKER = 'seed_demo_v1';
 
 export async function seedDemo(database: Database, opts: { colleagues?: number } = {}) {
   const { db } = database;
+  // The default "Shopfloor" platform (public) with its current terms; idempotent.
+  await ensureDefaultPlatform(db);
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER));
   if (done) return null;
   const r = rng(20261122);
