@@ -11,10 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as LoadingRouteImport } from './routes/loading'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountLoginRouteImport } from './routes/account/login'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
+import { Route as AuthedProjectsSwitchRouteImport } from './routes/_authed/projects/switch'
+import { Route as FactoryTutorialsBlogSlugRouteImport } from './routes/factory/tutorials/$blogSlug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,6 +26,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoadingRoute = LoadingRouteImport.update({
+  id: '/loading',
+  path: '/loading',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -45,51 +53,92 @@ const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedProjectsSwitchRoute = AuthedProjectsSwitchRouteImport.update({
+  id: '/projects/switch',
+  path: '/projects/switch',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const FactoryTutorialsBlogSlugRoute =
+  FactoryTutorialsBlogSlugRouteImport.update({
+    id: '/factory/tutorials/$blogSlug',
+    path: '/factory/tutorials/$blogSlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
   '/account/login': typeof AccountLoginRoute
   '/account/': typeof AccountIndexRoute
+  '/projects/switch': typeof AuthedProjectsSwitchRoute
+  '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
   '/account/login': typeof AccountLoginRoute
   '/account': typeof AccountIndexRoute
+  '/projects/switch': typeof AuthedProjectsSwitchRoute
+  '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
+  '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
   '/account/login': typeof AccountLoginRoute
   '/account/': typeof AccountIndexRoute
+  '/_authed/projects/switch': typeof AuthedProjectsSwitchRoute
+  '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/account/login' | '/account/' | '/dashboard/'
+  fullPaths:
+    | '/'
+    | '/loading'
+    | '/login'
+    | '/account/login'
+    | '/account/'
+    | '/projects/switch'
+    | '/factory/tutorials/$blogSlug'
+    | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/account/login' | '/account' | '/dashboard'
+  to:
+    | '/'
+    | '/loading'
+    | '/login'
+    | '/account/login'
+    | '/account'
+    | '/projects/switch'
+    | '/factory/tutorials/$blogSlug'
+    | '/dashboard'
   id:
     | '__root__'
     | '/'
     | '/_authed'
+    | '/loading'
     | '/login'
     | '/account/login'
     | '/account/'
+    | '/_authed/projects/switch'
+    | '/factory/tutorials/$blogSlug'
     | '/_authed/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
+  LoadingRoute: typeof LoadingRoute
   LoginRoute: typeof LoginRoute
   AccountLoginRoute: typeof AccountLoginRoute
   AccountIndexRoute: typeof AccountIndexRoute
+  FactoryTutorialsBlogSlugRoute: typeof FactoryTutorialsBlogSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -106,6 +155,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/loading': {
+      id: '/loading'
+      path: '/loading'
+      fullPath: '/loading'
+      preLoaderRoute: typeof LoadingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -136,14 +192,30 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/projects/switch': {
+      id: '/_authed/projects/switch'
+      path: '/projects/switch'
+      fullPath: '/projects/switch'
+      preLoaderRoute: typeof AuthedProjectsSwitchRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/factory/tutorials/$blogSlug': {
+      id: '/factory/tutorials/$blogSlug'
+      path: '/factory/tutorials/$blogSlug'
+      fullPath: '/factory/tutorials/$blogSlug'
+      preLoaderRoute: typeof FactoryTutorialsBlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface AuthedRouteChildren {
+  AuthedProjectsSwitchRoute: typeof AuthedProjectsSwitchRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedProjectsSwitchRoute: AuthedProjectsSwitchRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
 }
 
@@ -153,9 +225,11 @@ const AuthedRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
+  LoadingRoute: LoadingRoute,
   LoginRoute: LoginRoute,
   AccountLoginRoute: AccountLoginRoute,
   AccountIndexRoute: AccountIndexRoute,
+  FactoryTutorialsBlogSlugRoute: FactoryTutorialsBlogSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

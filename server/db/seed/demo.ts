@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/auth/password.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Database } from '../client.ts';
 import { appSettings, projectMembers, projects, users } from '../schema/index.ts';
-import { ensureDefaultPlatform } from '../../modules/platform/platform.repo.ts';
+import { seedPlatform } from './platform.ts';
 import { FIRST_NAMES, LAST_NAMES, PROJECT_NAMES, rng } from './generate.ts';
 
 export const DEMO_EMAIL = 'demo@shopfloor.local';
@@ -18,10 +18,12 @@ const MARKER = 'seed_demo_v1';
 
 export async function seedDemo(database: Database, opts: { colleagues?: number } = {}) {
   const { db } = database;
-  // The default "Shopfloor" platform (public) with its current terms; idempotent.
-  await ensureDefaultPlatform(db);
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER));
-  if (done) return null;
+  // The default "Shopfloor" platform (public) with its current terms, signed by the demo users; idempotent.
+  if (done) {
+    await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
+    return null;
+  }
   const r = rng(20261122);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date().toISOString();
@@ -101,5 +103,6 @@ export async function seedDemo(database: Database, opts: { colleagues?: number }
       }
     }
   });
+  await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
   return { email: DEMO_EMAIL };
 }
