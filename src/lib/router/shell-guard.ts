@@ -44,6 +44,8 @@ export function withProjectQuery(loc: { pathname: string; searchStr: string; has
   return `${loc.pathname}${qs ? `?${qs}` : ''}${loc.hash ? `#${loc.hash}` : ''}`;
 }
 
+let firstNavigation = true;
+
 const TWO_FACTOR_PATH = () => pathOf('account.settings.2fa');
 
 async function loadLists(qc: QueryClient, pathname: string) {
@@ -71,7 +73,11 @@ export async function shellGuard({ context: { queryClient: qc }, location, match
   }
   const s = routeStatic(matches);
   if (s.name === 'platform.loading') return;
-  const user = await qc.ensureQueryData(currentUserQuery);
+  // A "no user" persisted from before a sign-in in another tab (or a reload right after signing in) is not
+  // trusted on start-up: the first navigation asks the server again.
+  const stale = firstNavigation && qc.getQueryData(currentUserQuery.queryKey) === null;
+  firstNavigation = false;
+  const user = stale ? await qc.fetchQuery({ ...currentUserQuery, staleTime: 0 }) : await qc.ensureQueryData(currentUserQuery);
   if (!user) {
     // Unauthenticated: the lists are cleared.
     qc.removeQueries({ queryKey: projectsQuery.queryKey });
