@@ -3,7 +3,7 @@
  * project on top, the others with their kind (and the platform name for admins), Create project only on a
  * public platform, My Account, Log out. The theme toggle exists but is switched off.
  */
-import { Avatar, Box, Divider, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Divider, Group, ScrollArea, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconPlus, IconSearch, IconUserCircle } from '@tabler/icons-react';
 import { useMatches, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -20,6 +20,8 @@ import { useShellData } from './useShellData.ts';
 
 export const PROJECT_SEARCH_THRESHOLD = 5;
 export const THEME_TOGGLE_ENABLED = false;
+/** The project list scrolls so My Account and Log out stay in view within the 500 px dropdown. */
+const PROJECT_LIST_MAX_HEIGHT = 280;
 
 export function filterProjects(projects: readonly Project[], current: Project | null, search: string) {
   const q = search.trim().toLowerCase();
@@ -79,17 +81,11 @@ export function AccountMenu() {
   const others = filterProjects(projects, project, search);
   const showCreate = !!platform?.public && routeExists(router, 'projects.create');
   const target = (
-    <UnstyledButton
-      onClick={() => setOpened((o) => !o)}
-      aria-label="Account menu"
-      aria-expanded={opened}
-      aria-haspopup="dialog"
-      p={4}
-      style={{ borderRadius: 999 }}
-    >
+    <UnstyledButton onClick={() => setOpened((o) => !o)} aria-expanded={opened} aria-haspopup="dialog" p={4} style={{ borderRadius: 999 }}>
       <Avatar src={user.avatar} alt="" color="brand" radius="xl" size={36}>
         {initials(user)}
       </Avatar>
+      <VisuallyHidden>Account menu</VisuallyHidden>
     </UnstyledButton>
   );
   return (
@@ -116,27 +112,29 @@ export function AccountMenu() {
             my={4}
           />
         )}
-        <Box component="ul" aria-label="Projects" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {project && (
-            <li>
-              <Box style={{ ...rowStyle, background: 'var(--mantine-color-brand-0)' }} aria-current="true">
-                <ProjectRow project={project} admin={user.isAdmin} current />
-              </Box>
-            </li>
-          )}
-          {others.map((p) => (
-            <li key={p.id}>
-              <UnstyledButton component={AppLink} href={hrefFor(p)} onClick={close} style={rowStyle} className="sf-hover">
-                <ProjectRow project={p} admin={user.isAdmin} />
-              </UnstyledButton>
-            </li>
-          ))}
-          {search && !others.length && (
-            <Text size="sm" c="dimmed" px="sm" py={6} component="li">
-              No projects match.
-            </Text>
-          )}
-        </Box>
+        <ScrollArea.Autosize mah={PROJECT_LIST_MAX_HEIGHT} type="auto">
+          <Box component="ul" aria-label="Projects" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {project && (
+              <li>
+                <Box style={{ ...rowStyle, background: 'var(--mantine-color-brand-0)' }} aria-current="true">
+                  <ProjectRow project={project} admin={user.isAdmin} current />
+                </Box>
+              </li>
+            )}
+            {others.map((p) => (
+              <li key={p.id}>
+                <UnstyledButton component={AppLink} href={hrefFor(p)} onClick={close} style={rowStyle} className="sf-hover">
+                  <ProjectRow project={p} admin={user.isAdmin} />
+                </UnstyledButton>
+              </li>
+            ))}
+            {search && !others.length && (
+              <Text size="sm" c="dimmed" px="sm" py={6} component="li">
+                No projects match.
+              </Text>
+            )}
+          </Box>
+        </ScrollArea.Autosize>
         <Divider />
         {showCreate && (
           <UnstyledButton

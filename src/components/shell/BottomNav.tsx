@@ -25,7 +25,7 @@ export function BottomNav() {
             aria-current={active ? 'page' : undefined}
             h="100%"
             style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
-            c={active ? 'brand.7' : 'dark.6'}
+            c={active ? 'brand.9' : 'dark.6'}
           >
             <Icon size={20} stroke={1.6} />
             <Text size="xs" fw={active ? 700 : 500} lh={1}>
