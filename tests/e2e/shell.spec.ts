@@ -3,7 +3,8 @@
  * command palette, terms popup, announcements, accessibility and keyboard use. Against the real server.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
+import { chromiumArgs } from '../../playwright.config.ts';
 import { DEMO, signInThroughForm } from './fixtures/auth.ts';
 import { param, projectsOf, recordHistory, shellReady } from './fixtures/shell.ts';
 
@@ -362,5 +363,27 @@ test.describe('keyboard and accessibility', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByTestId('account-menu')).toBeVisible();
     expect(bad(await new AxeBuilder({ page }).analyze())).toEqual([]);
+  });
+});
+
+test.describe('allowed hostnames', () => {
+  test('a foreign host goes to the default host; local and tunnel hosts stay', async ({ baseURL }) => {
+    const port = new URL(baseURL!).port;
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...chromiumArgs, '--host-resolver-rules=MAP elsewhere.test 127.0.0.1, MAP demo.trycloudflare.com 127.0.0.1'],
+    });
+    try {
+      const page = await browser.newPage();
+      // The default host is not reachable from the test machine: answer it locally to observe the redirect.
+      await page.route('https://app.shopfloor.app/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>default host</title>' }));
+      await page.goto(`http://elsewhere.test:${port}/account/login?x=1`);
+      await page.waitForURL('https://app.shopfloor.app/account/login?x=1');
+      await page.goto(`http://demo.trycloudflare.com:${port}/account/login`);
+      await expect(page.getByRole('heading', { name: 'Sign in to Shopfloor' })).toBeVisible();
+      expect(new URL(page.url()).host).toBe(`demo.trycloudflare.com:${port}`);
+    } finally {
+      await browser.close();
+    }
   });
 });
