@@ -376,7 +376,9 @@ test.describe('allowed hostnames', () => {
     try {
       const page = await browser.newPage();
       // The default host is not reachable from the test machine: answer it locally to observe the redirect.
-      await page.route('https://app.shopfloor.app/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>default host</title>' }));
+      await page.route('https://app.shopfloor.app/**', (r) =>
+        r.fulfill({ status: 200, contentType: 'text/html', body: '<title>default host</title>' }),
+      );
       await page.goto(`http://elsewhere.test:${port}/account/login?x=1`);
       await page.waitForURL('https://app.shopfloor.app/account/login?x=1');
       await page.goto(`http://demo.trycloudflare.com:${port}/account/login`);
