@@ -13,7 +13,7 @@ import { persistOptions, queryClient } from './lib/query/client.ts';
 import { registerServiceWorker } from './lib/sw/register.ts';
 import { router } from './router.tsx';
 import { appStore } from './lib/store.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 function signedOut() {
   queryClient.clear();
@@ -26,7 +26,7 @@ setListUnauthorizedHandler(signedOut);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" limit={1} />
       <JotaiProvider store={appStore}>
         <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>

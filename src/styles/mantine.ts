@@ -45,3 +45,4 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/InlineInput.css';

@@ -39,7 +39,7 @@ function ProjectRow({ project, admin, current }: { project: Project; admin: bool
         <Text size="sm" fw={current ? 700 : 500} truncate>
           {project.name}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {current ? 'Current project · ' : ''}
           {projectKind(project)}
           {admin ? ` · ${project.platform.name}` : ''}
@@ -95,7 +95,7 @@ export function AccountMenu() {
           <Text size="sm" fw={700} truncate>
             {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || user.email}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="gray.7" truncate>
             {user.email}
           </Text>
         </Box>
@@ -129,7 +129,7 @@ export function AccountMenu() {
               </li>
             ))}
             {search && !others.length && (
-              <Text size="sm" c="dimmed" px="sm" py={6} component="li">
+              <Text size="sm" c="gray.7" px="sm" py={6} component="li">
                 No projects match.
               </Text>
             )}

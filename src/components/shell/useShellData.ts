@@ -10,7 +10,8 @@ import { projectKey } from '../../lib/query/client.ts';
 export const projectDetailKey = (id: string) => [...projectKey(id), 'detail'] as const;
 
 export function useShellData() {
-  const user = useQuery(currentUserQuery).data ?? null;
+  // Read from the cache only: the root guard loads the user on routes that need one (public pages never ask).
+  const user = useQuery({ ...currentUserQuery, enabled: false }).data ?? null;
   const platform = useQuery(platformQuery).data ?? null;
   const projects = useQuery({ ...projectsQuery, enabled: !!user }).data ?? [];
   const organisations = useQuery({ ...organisationsQuery, enabled: !!user }).data ?? [];

@@ -72,7 +72,8 @@ export async function shellGuard({ context: { queryClient: qc }, location, match
     }
   }
   const s = routeStatic(matches);
-  if (s.name === 'platform.loading') return;
+  // platform.loading skips the user check; other public pages (login, register…) do not ask for the user.
+  if (s.name === 'platform.loading' || s.requiresUser === false) return;
   // A "no user" persisted from before a sign-in in another tab (or a reload right after signing in) is not
   // trusted on start-up: the first navigation asks the server again.
   const stale = firstNavigation && qc.getQueryData(currentUserQuery.queryKey) === null;

@@ -19,7 +19,8 @@ export const TERMS_FAILED = 'Failed to accept terms';
 
 export function TermsPopup() {
   const qc = useQueryClient();
-  const user = useQuery(currentUserQuery).data ?? null;
+  // Read from the cache only: the root guard loads the user on routes that need one (public pages never ask).
+  const user = useQuery({ ...currentUserQuery, enabled: false }).data ?? null;
   const terms = useQuery({ ...activeTermsQuery, enabled: !!user }).data ?? null;
   const projectId = useAtomValue(activeProjectIdAtom);
   const [agreed, setAgreed] = useState(false);
@@ -48,7 +49,7 @@ export function TermsPopup() {
       centered
       styles={{ title: { fontWeight: 700, fontSize: '1.15rem' } }}
     >
-      <Text size="sm" c="dimmed" mb="sm">
+      <Text size="sm" c="gray.7" mb="sm">
         Last updated {formatTermsDate(terms.updatedAt)}
       </Text>
       <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
