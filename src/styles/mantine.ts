@@ -3,9 +3,10 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// UnstyledButton first: Button, ActionIcon and CloseButton build on it and must override its reset.
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Paper.css';
