@@ -221,4 +221,11 @@ export const MATRIX: Record<string, RouteRule> = {
   'POST /v1/auth/token/verify': user({ query: (fx) => ({ project: fx.projectId }) }),
   'POST /v1/auth/device/code': { scope: 'public', body: () => ({ client_id: 'isolation-probe' }) },
   'POST /v1/auth/device/authorize': user({ body: () => ({ user_code: 'BCDF-GHJK', approve: false }) }),
+  // Platform (public info and terms; signing and search logs need a user)
+  'GET /omnis/v3/platform': open,
+  'GET /omnis/v3/platform/active-terms': open,
+  'POST /omnis/v3/platform/active-terms': user({ body: () => ({ termsId: 'trm_probe' }) }),
+  'POST /omnis/v3/platform/search-log': user({
+    body: () => ({ searchTerm: 'probe', searchResultNumber: 0, searchLogContext: 'platform_search' }),
+  }),
 };

@@ -8,17 +8,23 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUnauthenticatedHandler } from './lib/auth/token.ts';
+import { resetActiveProject } from './lib/projects/active-project.ts';
+import { setListUnauthorizedHandler } from './lib/projects/projects.ts';
 import { persistOptions, queryClient } from './lib/query/client.ts';
 import { registerServiceWorker } from './lib/sw/register.ts';
 import './modules.ts';
 import { router } from './router.tsx';
 import { appStore } from './lib/store.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
-setUnauthenticatedHandler(() => {
+function signedOut() {
   queryClient.clear();
+  resetActiveProject();
   void router.navigate({ to: '/account/login', search: { redirect: router.state.location.href } });
-});
+}
+setUnauthenticatedHandler(signedOut);
+// 401 on the project or organisation list (spec 000 §4): lists cleared, signed out.
+setListUnauthorizedHandler(signedOut);
 
 // Restore the persisted cache before the router's first load, so guards see the cached user (offline
 // browsing) instead of racing the restore; then keep persisting.
@@ -27,7 +33,7 @@ persistQueryClientSubscribe({ queryClient, ...persistOptions });
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" limit={1} />
       <JotaiProvider store={appStore}>
         <QueryClientProvider client={queryClient}>

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as LoadingRouteImport } from './routes/loading'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthedDeveloperRouteImport } from './routes/_authed/developer'
 import { Route as AuthedDeviceRouteImport } from './routes/_authed/device'
@@ -29,6 +30,7 @@ import { Route as AuthedModulesListingRouteImport } from './routes/_authed/modul
 import { Route as AuthedProjectsAcceptInviteRouteImport } from './routes/_authed/projects/accept-invite'
 import { Route as AuthedProjectsCreateRouteImport } from './routes/_authed/projects/create'
 import { Route as AuthedProjectsSettingsRouteImport } from './routes/_authed/projects/settings'
+import { Route as AuthedProjectsSwitchRouteImport } from './routes/_authed/projects/switch'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings/index'
 import { Route as AuthedSettingsChangePasswordRouteImport } from './routes/_authed/settings/change-password'
 import { Route as AuthedSettingsSetupAuthenticatorRouteImport } from './routes/_authed/settings/setup-authenticator'
@@ -37,6 +39,7 @@ import { Route as AuthedUsersIndexRouteImport } from './routes/_authed/users/ind
 import { Route as AuthedUsersInvitesRouteImport } from './routes/_authed/users/invites'
 import { Route as AuthedUsersRolesRouteImport } from './routes/_authed/users/roles'
 import { Route as AuthSetupIndexRouteImport } from './routes/auth/setup/index'
+import { Route as FactoryTutorialsBlogSlugRouteImport } from './routes/factory/tutorials/$blogSlug'
 import { Route as AuthedMModuleSplatRouteImport } from './routes/_authed/m/$module/$'
 import { Route as AuthSetupFactoryIndexRouteImport } from './routes/auth/setup/factory/index'
 import { Route as AuthSetupFactoryProjectIdDevicesRouteImport } from './routes/auth/setup/factory/$projectId/devices'
@@ -48,6 +51,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoadingRoute = LoadingRouteImport.update({
+  id: '/loading',
+  path: '/loading',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -142,6 +150,11 @@ const AuthedProjectsSettingsRoute = AuthedProjectsSettingsRouteImport.update({
   path: '/projects/settings',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedProjectsSwitchRoute = AuthedProjectsSwitchRouteImport.update({
+  id: '/projects/switch',
+  path: '/projects/switch',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -185,6 +198,12 @@ const AuthSetupIndexRoute = AuthSetupIndexRouteImport.update({
   path: '/auth/setup/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FactoryTutorialsBlogSlugRoute =
+  FactoryTutorialsBlogSlugRouteImport.update({
+    id: '/factory/tutorials/$blogSlug',
+    path: '/factory/tutorials/$blogSlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AuthedMModuleSplatRoute = AuthedMModuleSplatRouteImport.update({
   id: '/m/$module/$',
   path: '/m/$module/$',
@@ -204,6 +223,7 @@ const AuthSetupFactoryProjectIdDevicesRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
   '/developer': typeof AuthedDeveloperRoute
   '/device': typeof AuthedDeviceRoute
@@ -220,11 +240,13 @@ export interface FileRoutesByFullPath {
   '/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
   '/projects/create': typeof AuthedProjectsCreateRoute
   '/projects/settings': typeof AuthedProjectsSettingsRoute
+  '/projects/switch': typeof AuthedProjectsSwitchRoute
   '/settings/change-password': typeof AuthedSettingsChangePasswordRoute
   '/settings/setup-authenticator': typeof AuthedSettingsSetupAuthenticatorRoute
   '/settings/two-factor-authentication': typeof AuthedSettingsTwoFactorAuthenticationRoute
   '/users/invites': typeof AuthedUsersInvitesRoute
   '/users/roles': typeof AuthedUsersRolesRoute
+  '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/modules/': typeof AuthedModulesIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
@@ -236,6 +258,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
   '/developer': typeof AuthedDeveloperRoute
   '/device': typeof AuthedDeviceRoute
@@ -252,11 +275,13 @@ export interface FileRoutesByTo {
   '/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
   '/projects/create': typeof AuthedProjectsCreateRoute
   '/projects/settings': typeof AuthedProjectsSettingsRoute
+  '/projects/switch': typeof AuthedProjectsSwitchRoute
   '/settings/change-password': typeof AuthedSettingsChangePasswordRoute
   '/settings/setup-authenticator': typeof AuthedSettingsSetupAuthenticatorRoute
   '/settings/two-factor-authentication': typeof AuthedSettingsTwoFactorAuthenticationRoute
   '/users/invites': typeof AuthedUsersInvitesRoute
   '/users/roles': typeof AuthedUsersRolesRoute
+  '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/modules': typeof AuthedModulesIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
@@ -270,6 +295,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
+  '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
   '/_authed/developer': typeof AuthedDeveloperRoute
   '/_authed/device': typeof AuthedDeviceRoute
@@ -286,11 +312,13 @@ export interface FileRoutesById {
   '/_authed/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
   '/_authed/projects/create': typeof AuthedProjectsCreateRoute
   '/_authed/projects/settings': typeof AuthedProjectsSettingsRoute
+  '/_authed/projects/switch': typeof AuthedProjectsSwitchRoute
   '/_authed/settings/change-password': typeof AuthedSettingsChangePasswordRoute
   '/_authed/settings/setup-authenticator': typeof AuthedSettingsSetupAuthenticatorRoute
   '/_authed/settings/two-factor-authentication': typeof AuthedSettingsTwoFactorAuthenticationRoute
   '/_authed/users/invites': typeof AuthedUsersInvitesRoute
   '/_authed/users/roles': typeof AuthedUsersRolesRoute
+  '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/modules/': typeof AuthedModulesIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
@@ -304,6 +332,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/loading'
     | '/login'
     | '/developer'
     | '/device'
@@ -320,11 +349,13 @@ export interface FileRouteTypes {
     | '/projects/accept-invite'
     | '/projects/create'
     | '/projects/settings'
+    | '/projects/switch'
     | '/settings/change-password'
     | '/settings/setup-authenticator'
     | '/settings/two-factor-authentication'
     | '/users/invites'
     | '/users/roles'
+    | '/factory/tutorials/$blogSlug'
     | '/dashboard/'
     | '/modules/'
     | '/settings/'
@@ -336,6 +367,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/loading'
     | '/login'
     | '/developer'
     | '/device'
@@ -352,11 +384,13 @@ export interface FileRouteTypes {
     | '/projects/accept-invite'
     | '/projects/create'
     | '/projects/settings'
+    | '/projects/switch'
     | '/settings/change-password'
     | '/settings/setup-authenticator'
     | '/settings/two-factor-authentication'
     | '/users/invites'
     | '/users/roles'
+    | '/factory/tutorials/$blogSlug'
     | '/dashboard'
     | '/modules'
     | '/settings'
@@ -369,6 +403,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_authed'
+    | '/loading'
     | '/login'
     | '/_authed/developer'
     | '/_authed/device'
@@ -385,11 +420,13 @@ export interface FileRouteTypes {
     | '/_authed/projects/accept-invite'
     | '/_authed/projects/create'
     | '/_authed/projects/settings'
+    | '/_authed/projects/switch'
     | '/_authed/settings/change-password'
     | '/_authed/settings/setup-authenticator'
     | '/_authed/settings/two-factor-authentication'
     | '/_authed/users/invites'
     | '/_authed/users/roles'
+    | '/factory/tutorials/$blogSlug'
     | '/_authed/dashboard/'
     | '/_authed/modules/'
     | '/_authed/settings/'
@@ -403,6 +440,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
+  LoadingRoute: typeof LoadingRoute
   LoginRoute: typeof LoginRoute
   AccountForgottenPasswordRoute: typeof AccountForgottenPasswordRoute
   AccountLoginRoute: typeof AccountLoginRoute
@@ -412,6 +450,7 @@ export interface RootRouteChildren {
   AuthCodeRoute: typeof AuthCodeRoute
   AccountIndexRoute: typeof AccountIndexRoute
   AuthIndexRoute: typeof AuthIndexRoute
+  FactoryTutorialsBlogSlugRoute: typeof FactoryTutorialsBlogSlugRoute
   AuthSetupIndexRoute: typeof AuthSetupIndexRoute
   AuthSetupFactoryIndexRoute: typeof AuthSetupFactoryIndexRoute
   AuthSetupFactoryProjectIdDevicesRoute: typeof AuthSetupFactoryProjectIdDevicesRoute
@@ -431,6 +470,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/loading': {
+      id: '/loading'
+      path: '/loading'
+      fullPath: '/loading'
+      preLoaderRoute: typeof LoadingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -559,6 +605,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProjectsSettingsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/projects/switch': {
+      id: '/_authed/projects/switch'
+      path: '/projects/switch'
+      fullPath: '/projects/switch'
+      preLoaderRoute: typeof AuthedProjectsSwitchRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/settings/': {
       id: '/_authed/settings/'
       path: '/settings'
@@ -615,6 +668,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSetupIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/factory/tutorials/$blogSlug': {
+      id: '/factory/tutorials/$blogSlug'
+      path: '/factory/tutorials/$blogSlug'
+      fullPath: '/factory/tutorials/$blogSlug'
+      preLoaderRoute: typeof FactoryTutorialsBlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/m/$module/$': {
       id: '/_authed/m/$module/$'
       path: '/m/$module/$'
@@ -647,6 +707,7 @@ interface AuthedRouteChildren {
   AuthedProjectsAcceptInviteRoute: typeof AuthedProjectsAcceptInviteRoute
   AuthedProjectsCreateRoute: typeof AuthedProjectsCreateRoute
   AuthedProjectsSettingsRoute: typeof AuthedProjectsSettingsRoute
+  AuthedProjectsSwitchRoute: typeof AuthedProjectsSwitchRoute
   AuthedSettingsChangePasswordRoute: typeof AuthedSettingsChangePasswordRoute
   AuthedSettingsSetupAuthenticatorRoute: typeof AuthedSettingsSetupAuthenticatorRoute
   AuthedSettingsTwoFactorAuthenticationRoute: typeof AuthedSettingsTwoFactorAuthenticationRoute
@@ -667,6 +728,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProjectsAcceptInviteRoute: AuthedProjectsAcceptInviteRoute,
   AuthedProjectsCreateRoute: AuthedProjectsCreateRoute,
   AuthedProjectsSettingsRoute: AuthedProjectsSettingsRoute,
+  AuthedProjectsSwitchRoute: AuthedProjectsSwitchRoute,
   AuthedSettingsChangePasswordRoute: AuthedSettingsChangePasswordRoute,
   AuthedSettingsSetupAuthenticatorRoute: AuthedSettingsSetupAuthenticatorRoute,
   AuthedSettingsTwoFactorAuthenticationRoute:
@@ -686,6 +748,7 @@ const AuthedRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
+  LoadingRoute: LoadingRoute,
   LoginRoute: LoginRoute,
   AccountForgottenPasswordRoute: AccountForgottenPasswordRoute,
   AccountLoginRoute: AccountLoginRoute,
@@ -695,6 +758,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthCodeRoute: AuthCodeRoute,
   AccountIndexRoute: AccountIndexRoute,
   AuthIndexRoute: AuthIndexRoute,
+  FactoryTutorialsBlogSlugRoute: FactoryTutorialsBlogSlugRoute,
   AuthSetupIndexRoute: AuthSetupIndexRoute,
   AuthSetupFactoryIndexRoute: AuthSetupFactoryIndexRoute,
   AuthSetupFactoryProjectIdDevicesRoute: AuthSetupFactoryProjectIdDevicesRoute,

@@ -3,7 +3,7 @@
  * fontsource), breakpoints xs 475 · sm 640 · md 768 · lg 1024 · xl 1280 · 2xl 1536 px.
  * Light and dark maps add the invoice and campaign status colours (as CSS variables, see statusColors).
  */
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
   '#e0f7ff',
@@ -46,3 +46,16 @@ export const theme = createTheme({
 
 /** Layout region defaults of spec 000 §2. */
 export const LAYOUT = { headerHeight: 64, sidebarWidth: 220, navBarHeight: 48, announcementHeight: 40, mailWidth: 520 } as const;
+
+/**
+ * The light and dark theme maps as CSS variables: `--sf-invoice-<status>` and `--sf-campaign-<status>` take the
+ * colour of the active colour scheme (used by billing and marketing badges).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => {
+  const vars = (scheme: 'light' | 'dark') =>
+    Object.fromEntries([
+      ...Object.entries(statusColors[scheme].invoice).map(([k, v]) => [`--sf-invoice-${k}`, v]),
+      ...Object.entries(statusColors[scheme].campaign).map(([k, v]) => [`--sf-campaign-${k}`, v]),
+    ]);
+  return { variables: {}, light: vars('light'), dark: vars('dark') };
+};

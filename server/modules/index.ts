@@ -13,6 +13,7 @@ import { installedCodes } from './integrations/integrations.repo.ts';
 import { organisationsRouter } from './organisations/organisations.handlers.ts';
 import { acceptInviteRouter } from './projects/accept-invite.ts';
 import { notificationsRouter } from './notifications/notifications.handlers.ts';
+import { platformRouter } from './platform/platform.handlers.ts';
 import { projectsRouter } from './projects/projects.handlers.ts';
 import { registerIntegrationCodesLoader } from './projects/projects.repo.ts';
 
@@ -30,6 +31,7 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/omnis/v3/dashboard/user', acceptInviteRouter],
   ['/v1/organisations', organisationsRouter],
   ['/v1/enforcer', enforcerRouter],
+  ['/omnis/v3/platform', platformRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */

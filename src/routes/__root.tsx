@@ -1,12 +1,37 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { NotFound } from '../components/NotFound.tsx';
 import { Shell } from '../components/shell/Shell.tsx';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell.tsx';
+import { shellGuard } from '../lib/router/shell-guard.ts';
+
+const TermsPopup = lazy(() => import('../features/platform/components/TermsPopup.tsx').then((m) => ({ default: m.TermsPopup })));
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/**
+ * The root: the shell guard (platform, hostname, user, lists, project rules) and the shell. The notifications
+ * area fills the header's `notifications` slot here (its bell + 420 px dropdown).
+ */
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => <Shell headerEnd={<NotificationsBell />} />,
+  beforeLoad: (opts) => shellGuard(opts as never),
+  pendingComponent: () => <LoadingScreen />,
+  pendingMs: 0,
+  notFoundComponent: NotFound,
+  component: function Root() {
+    return (
+      <Shell
+        notifications={<NotificationsBell />}
+        overlays={
+          <Suspense fallback={null}>
+            <TermsPopup />
+          </Suspense>
+        }
+      />
+    );
+  },
 });

@@ -2,6 +2,7 @@
 // Add a line when a feature starts using another component.
 // Order matters: shared bases (UnstyledButton, Paper, Overlay, ModalBase, Input…) first, as Mantine documents.
 // UnstyledButton before Button: same specificity, so the later file wins (else filled buttons lose their colour).
+// UnstyledButton first: Button, ActionIcon and CloseButton build on it and must override its reset.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -38,6 +39,7 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Indicator.css';
+import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
@@ -47,6 +49,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';

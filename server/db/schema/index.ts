@@ -8,3 +8,4 @@ export * from './organisations.ts';
 export * from './project-access.ts';
 export * from './enforcer.ts';
 export * from './notifications.ts';
+export * from './platform.ts';

@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/auth/password.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Database } from '../client.ts';
 import { appSettings, projectMembers, projects, users } from '../schema/index.ts';
+import { seedPlatform } from './platform.ts';
 import { FIRST_NAMES, LAST_NAMES, PROJECT_NAMES, rng } from './generate.ts';
 import { seedIntegrations } from './integrations.ts';
 import { seedProjectsAccess } from './projects-access.ts';
@@ -25,6 +26,8 @@ export async function seedDemo(database: Database, opts: { colleagues?: number }
     await seedIntegrations(database);
     await seedProjectsAccess(database, DEMO_EMAIL);
     await seedDemoNotifications(database, DEMO_EMAIL);
+    // The default "Shopfloor" platform (public) with its current terms, signed by the demo users; idempotent.
+    await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
     return null;
   }
   const r = rng(20261122);
@@ -109,5 +112,6 @@ export async function seedDemo(database: Database, opts: { colleagues?: number }
   await seedIntegrations(database);
   await seedProjectsAccess(database, DEMO_EMAIL);
   await seedDemoNotifications(database, DEMO_EMAIL);
+  await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
   return { email: DEMO_EMAIL };
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { loadTermsLogs } from '../../lib/hooks.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -14,12 +15,8 @@ export async function findUserById(db: Tx, id: string): Promise<UserRow | null> 
   return row ?? null;
 }
 
-/** Signed platform terms of a user; filled by the platform area (empty until it registers a loader). */
-export type TermsLogLoader = (db: Tx, userId: string) => Promise<{ id: string; version: string }[]>;
-let termsLoader: TermsLogLoader = async () => [];
-export function registerTermsLogLoader(loader: TermsLogLoader) {
-  termsLoader = loader;
-}
+/** Signed platform terms of a user: the platform area registers the loader in server/lib/hooks.ts. */
+export { registerTermsLogLoader, type TermsLogLoader } from '../../lib/hooks.ts';
 
 export async function toUserDto(db: Tx, u: UserRow) {
   return {
@@ -33,7 +30,7 @@ export async function toUserDto(db: Tx, u: UserRow) {
     isAdmin: u.isAdmin,
     emailVerified: !!u.emailVerifiedAt,
     twoFactorEnabled: !!u.totpEnabledAt,
-    signedPlatformTermsLogs: await termsLoader(db, u.id),
+    signedPlatformTermsLogs: await loadTermsLogs(db, u.id),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/index.ts';
+import { loadPlatformNames } from '../../lib/hooks.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -11,12 +12,8 @@ export function registerIntegrationCodesLoader(loader: IntegrationCodesLoader) {
   integrationCodes = loader;
 }
 
-/** Platform name per project; registered by the platform area (default: the product name). */
-export type PlatformNameLoader = (db: Tx, platformIds: (string | null)[]) => Promise<Map<string | null, string>>;
-let platformNames: PlatformNameLoader = async () => new Map();
-export function registerPlatformNameLoader(loader: PlatformNameLoader) {
-  platformNames = loader;
-}
+/** Platform name per project: the platform area registers the loader in server/lib/hooks.ts. */
+export { registerPlatformNameLoader, type PlatformNameLoader } from '../../lib/hooks.ts';
 export const DEFAULT_PLATFORM_NAME = 'Shopfloor';
 
 /** Projects the user is a member of, oldest first (the "first known project" is the first). */
@@ -47,7 +44,7 @@ export async function toProjectDtos(db: Tx, rows: { project: ProjectRow; role: s
   const ids = rows.map((r) => r.project.id);
   const [codes, names] = await Promise.all([
     ids.length ? integrationCodes(db, ids) : new Map<string, string[]>(),
-    ids.length ? platformNames(db, [...new Set(rows.map((r) => r.project.platformId))]) : new Map<string | null, string>(),
+    ids.length ? loadPlatformNames(db, [...new Set(rows.map((r) => r.project.platformId))]) : new Map<string | null, string>(),
   ]);
   return rows.map(({ project: p, role }) => ({
     id: p.id,

@@ -1,71 +1,91 @@
 /**
- * Picks the layout from the deepest matched route's static data and fills its regions. The header and
- * sidebar here are the foundation's minimal ones; the shell area replaces them with the full header
- * (search, cart, website link, notifications, account menu) and the menu registry.
+ * The app shell: picks the layout from the deepest matched route's static data and fills its regions —
+ * announcement, header (with the notifications slot the root route fills), sidebar from the menu registry,
+ * the mobile bottom nav — plus nudges, shoves, the command palette (lazy) and overlays such as the terms popup.
  */
-import { Burger, Group, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Outlet, useMatches } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
-import { unreadCountAtom } from '../../lib/unread.ts';
-import type { LayoutName } from '../../lib/router/static-data.ts';
-import { ModuleHost } from '../../lib/modules/ModuleHost.tsx';
+import './shell.css';
+import { useHotkeys } from '@mantine/hooks';
+import { Outlet, useMatches, useRouter, useRouterState } from '@tanstack/react-router';
+import { useAtom, useSetAtom } from 'jotai';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { registerSearchSource } from '../../lib/search/sources.ts';
+import { commandPaletteOpenAtom, sidebarOpenAtom } from '../../lib/shell/atoms.ts';
+import { routeStatic } from '../../lib/router/shell-guard.ts';
 import { LAYOUTS } from '../layouts/layouts.tsx';
+import { LoadingScreen } from '../LoadingScreen.tsx';
+import { ModuleHost } from '../../lib/modules/ModuleHost.tsx';
 import { OfflineBanner } from '../OfflineBanner.tsx';
 import { UpdatePrompt } from '../UpdatePrompt.tsx';
-import { RegistrySidebar } from './RegistrySidebar.tsx';
+import { notFoundShownAtom, useHashScroll, usePageTitle } from './hooks.ts';
+import { routeSource } from './search/route-source.ts';
+import { useShellData } from './useShellData.ts';
+import { useCurrentAnnouncement } from './messages/has-announcement.ts';
 
-export const PLATFORM_NAME = 'Shopfloor';
+const CommandPalette = lazy(() => import('./search/CommandPalette.tsx'));
+const chrome = () => import('./chrome.tsx');
+const Header = lazy(() => chrome().then((m) => ({ default: m.Header })));
+const Sidebar = lazy(() => chrome().then((m) => ({ default: m.Sidebar })));
+const BottomNav = lazy(() => chrome().then((m) => ({ default: m.BottomNav })));
+const AnnouncementSlot = lazy(() => chrome().then((m) => ({ default: m.AnnouncementSlot })));
+const Nudges = lazy(() => chrome().then((m) => ({ default: m.Nudges })));
+const Shoves = lazy(() => chrome().then((m) => ({ default: m.Shoves })));
+const region = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
-function useRouteStatic() {
-  const matches = useMatches();
-  const data: { title?: string; layout?: LayoutName } = {};
-  for (const m of matches) {
-    const s = m.staticData as { title?: string; layout?: LayoutName } | undefined;
-    if (s?.title) data.title = s.title;
-    if (s?.layout) data.layout = s.layout;
-  }
-  return data;
+export interface ShellSlots {
+  /** The notifications bell and its 420 px dropdown (the notifications area). */
+  notifications?: ReactNode;
+  /** App-wide overlays, e.g. the terms popup. */
+  overlays?: ReactNode;
 }
 
-/** `headerEnd`: the header's right-hand controls (the notifications bell), passed in by the root route. */
-export function Shell({ headerEnd }: { headerEnd?: ReactNode } = {}) {
-  const { title, layout = 'standard' } = useRouteStatic();
-  const [open, { toggle }] = useDisclosure(false);
-  const unread = useAtomValue(unreadCountAtom);
+export function Shell({ notifications, overlays }: ShellSlots) {
+  const router = useRouter();
+  const matches = useMatches();
+  const ready = useRouterState({ select: (s) => !!s.resolvedLocation });
+  const { title, layout: routeLayout } = routeStatic(matches);
+  const { user, project } = useShellData();
+  const hasAnnouncement = !!useCurrentAnnouncement(project);
+  const [notFound] = useAtom(notFoundShownAtom);
+  const [paletteOpen, setPaletteOpen] = useAtom(commandPaletteOpenAtom);
+  const [paletteLoaded, setPaletteLoaded] = useState(false);
+  const setSidebar = useSetAtom(sidebarOpenAtom);
+  const [sidebarOpen] = useAtom(sidebarOpenAtom);
+  usePageTitle(title);
+  useHashScroll();
+  useEffect(() => registerSearchSource(routeSource(router)), [router]);
   useEffect(() => {
-    const base = title ? `${title} | ${PLATFORM_NAME}` : PLATFORM_NAME;
-    document.title = unread > 0 ? `(${unread}) ${base}` : base;
-  }, [title, unread]);
+    if (paletteOpen) setPaletteLoaded(true);
+  }, [paletteOpen]);
+  useHotkeys([['mod+K', () => user && setPaletteOpen((o) => !o)]], []);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile sidebar on every navigation
+  useEffect(() => setSidebar(false), [pathname, setSidebar]);
+
+  if (!ready) return <LoadingScreen />;
+  const layout = routeLayout ?? (notFound && !user ? 'blank' : 'standard');
   const Layout = LAYOUTS[layout];
-  const header = (
-    <Group h="100%" px="md" justify="space-between">
-      <Group gap="sm">
-        <Burger opened={open} onClick={toggle} hiddenFrom="lg" size="sm" aria-label="Toggle navigation" />
-        <Title order={4} c="brand">
-          {PLATFORM_NAME}
-        </Title>
-      </Group>
-      <Group gap="sm">
-        <Text size="sm" c="dimmed">
-          {title}
-        </Text>
-        {headerEnd}
-      </Group>
-    </Group>
-  );
+  const withChrome = !!user && (layout === 'standard' || layout === 'tool');
   return (
     <>
       <ModuleHost />
       <Layout
-        header={layout === 'standard' || layout === 'tool' ? header : undefined}
-        sidebar={layout === 'standard' ? <RegistrySidebar /> : undefined}
-        sidebarOpen={open}
+        header={withChrome ? region(<Header notifications={notifications} withSidebar />) : undefined}
+        announcement={withChrome && hasAnnouncement ? region(<AnnouncementSlot />) : undefined}
+        sidebar={withChrome ? region(<Sidebar />) : undefined}
+        navBar={withChrome && layout === 'standard' ? region(<BottomNav />) : undefined}
+        sidebarOpen={sidebarOpen}
       >
         <OfflineBanner />
         <Outlet />
       </Layout>
+      {user && overlays}
+      {user && paletteLoaded && (
+        <Suspense fallback={null}>
+          <CommandPalette />
+        </Suspense>
+      )}
+      {region(<Nudges />)}
+      {region(<Shoves />)}
       <UpdatePrompt />
     </>
   );

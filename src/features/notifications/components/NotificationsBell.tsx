@@ -7,14 +7,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { NotificationItem } from '../../../../common/notifications.ts';
 import { onSessionReset } from '../../../lib/auth/session-reset.ts';
 import { currentUserQuery } from '../../../lib/auth/user.ts';
 import { ROUTES } from '../../../lib/router/route-names.ts';
 import { BREAKPOINTS_PX } from '../../../theme.ts';
 import { appStore } from '../../../lib/store.ts';
+import { notificationsPanelOpenAtom } from '../../../lib/shell/atoms.ts';
 import { unreadCountAtom } from '../../../lib/unread.ts';
 import { currentSubscription } from '../lib/push-support.ts';
 import { postToWorker, startWorkerBridge } from '../lib/worker-bridge.ts';
@@ -41,7 +42,8 @@ export function NotificationsBell() {
 function Bell({ alpha }: { alpha: boolean }) {
   const count = useAtomValue(unreadCountAtom);
   const shaking = useShakeOnRise(count);
-  const [opened, setOpened] = useState(false);
+  // Shared with the shell: `projects.switch?notification=true` opens the panel.
+  const [opened, setOpened] = useAtom(notificationsPanelOpenAtom);
   const router = useRouter();
   const queryClient = useQueryClient();
 
@@ -66,7 +68,7 @@ function Bell({ alpha }: { alpha: boolean }) {
       url.searchParams.delete('notification');
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     }
-  }, []);
+  }, [setOpened]);
 
   function open(item: NotificationItem) {
     setOpened(false);

@@ -1,0 +1,31 @@
+/** Debounced search over every registered source, with the search log (2+ characters, active platform). */
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { logSearch, SEARCH_LOG_MIN_LENGTH } from '../../../lib/platform/platform.ts';
+import { activeProjectIdAtom } from '../../../lib/projects/active-project.ts';
+import { countResults, runSearch, SEARCH_DEBOUNCE_MS, searchSourcesAtom } from '../../../lib/search/sources.ts';
+import { useShellData } from '../useShellData.ts';
+
+export function useSearch(text: string, opts: { log?: boolean } = {}) {
+  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const sources = useAtomValue(searchSourcesAtom);
+  const { platform } = useShellData();
+  const projectId = useAtomValue(activeProjectIdAtom);
+  const q = useQuery({
+    queryKey: ['search', debounced, [...sources.keys()].join(',')],
+    queryFn: ({ signal }) => runSearch(debounced, sources.values(), signal),
+    enabled: debounced.length > 0,
+    staleTime: 30_000,
+    meta: { persist: false },
+  });
+  const logged = useRef<string | null>(null);
+  useEffect(() => {
+    if (!opts.log || !q.data || !platform || debounced.length < SEARCH_LOG_MIN_LENGTH || logged.current === debounced) return;
+    logged.current = debounced;
+    void logSearch({ searchTerm: debounced, searchResultNumber: countResults(q.data) }, projectId).catch(() => {});
+  }, [opts.log, q.data, platform, debounced, projectId]);
+  const pending = text.trim() !== debounced || (debounced.length > 0 && q.isFetching && !q.data);
+  return { groups: debounced ? (q.data ?? []) : [], pending, debounced };
+}
