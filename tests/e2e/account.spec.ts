@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { baseURL } from '../../playwright.config.ts';
+import { acceptTermsIfShown } from './fixtures/terms.ts';
 
 const outbox = join(`.tmp/e2e-${new URL(baseURL).port}`, 'outbox');
 
@@ -84,6 +85,7 @@ test('register, verify, two-factor, sign out and in with a code, forgot and rese
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard/);
+  expect(await acceptTermsIfShown(page)).toBe(true); // a new user meets the platform's terms once
 
   // Turn on two-factor (the spec's route redirects to the setup page).
   await page.goto('/settings/two-factor-authentication');
@@ -163,6 +165,7 @@ test('settings: profile with avatar, change password', async ({ page }) => {
   expect(res.status()).toBe(201);
   await signIn(page, email, 'window garden 77');
   await page.waitForURL(/\/dashboard/);
+  await acceptTermsIfShown(page);
   await page.goto('/settings');
   await expect(page).toHaveTitle(/Settings/);
   await page.getByLabel('First name').fill('Ada');

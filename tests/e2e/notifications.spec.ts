@@ -104,7 +104,7 @@ test('the dropdown: unread highlighted, mark read, delete remembered across relo
   await page.getByTestId('notifications-bell').click();
   const panel = page.getByTestId('notifications-panel');
   await expect(panel).toBeVisible();
-  const box = await page.locator('.mantine-Popover-dropdown').boundingBox();
+  const box = await page.getByRole('dialog', { name: /^Notifications/ }).boundingBox();
   expect(Math.round(box!.width)).toBe(420);
   const first = panel.getByTestId('notification').first();
   await expect(first).toHaveAttribute('data-unread', 'true');

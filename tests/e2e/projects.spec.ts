@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { DEMO, signInThroughForm } from './fixtures/auth.ts';
+import { acceptTermsIfShown } from './fixtures/terms.ts';
 
 const port = new URL(baseURL).port;
 const outbox = join('.tmp', `e2e-${port}`, 'outbox');
@@ -72,6 +73,7 @@ test('invite by email, accept, role decides what you see, removal ends access at
   const ctx = await browser.newContext({ baseURL });
   const them = await ctx.newPage();
   await signInThroughForm(them, colleague);
+  await acceptTermsIfShown(them); // a seeded colleague has not accepted the platform's terms yet
   await them.goto(link.replace(baseURL, ''));
   await expect(them.getByText(`You joined ${name} as Member.`)).toBeVisible();
   await shot(them, 'accepted');
@@ -125,6 +127,8 @@ test('owner tools: settings, custom role, API key shown once, organisations, del
   await page.waitForURL(/\/projects\/settings\?project=/);
   const projectId = new URL(page.url()).searchParams.get('project')!;
 
+  // The new project becomes the active one (projects.switch) and the form loads it: wait for that first.
+  await expect(page.getByLabel('Name')).toHaveValue(name);
   // Settings: rename, add a logo and favicon; a bad URL is refused on the form.
   await page.getByLabel('Name').fill(`${name} Ltd`);
   await page.getByLabel('Favicon URL').fill('not a url');

@@ -4,7 +4,7 @@
  * Stores register a reset function here; this module imports no feature.
  */
 import { clear as clearIdb } from 'idb-keyval';
-import { PERSIST_KEY, queryClient } from '../query/client.ts';
+import { PERSIST_KEY, persister, queryClient } from '../query/client.ts';
 
 const resets = new Set<() => void | Promise<void>>();
 export function onSessionReset(fn: () => void | Promise<void>) {
@@ -16,6 +16,8 @@ export const USER_DATA_CACHE_PREFIX = 'user-data';
 
 export async function resetClientState() {
   queryClient.clear();
+  // Drops any batched write too, so nothing of this user is written back after the removal.
+  await persister.removeClient();
   try {
     localStorage.removeItem(PERSIST_KEY);
   } catch {}

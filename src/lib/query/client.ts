@@ -4,6 +4,7 @@
  * project or signing out is one removeQueries.
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { QueryClient } from '@tanstack/react-query';
 import { BUILD_ID } from '../env.ts';
 
@@ -25,11 +26,46 @@ export const queryClient = new QueryClient({
   },
 });
 
-export const persister = createSyncStoragePersister({
-  storage: typeof window === 'undefined' ? undefined : window.localStorage,
-  key: PERSIST_KEY,
-  throttleTime: 1000,
-});
+const storage = typeof window === 'undefined' ? undefined : window.localStorage;
+const basePersister = createSyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 0 });
+
+/**
+ * Writes are batched (at most one serialisation a second) but never lost: whatever is pending is written
+ * synchronously when the page is hidden or unloaded, so a quick reload never restores an older copy
+ * (e.g. a user before they accepted the terms or saved their profile).
+ */
+let pending: PersistedClient | null = null;
+let timer: ReturnType<typeof setTimeout> | null = null;
+export function flushPersistedCache() {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  if (!pending || !storage) return;
+  try {
+    storage.setItem(PERSIST_KEY, JSON.stringify(pending));
+  } catch {
+    /* quota exceeded or storage disabled: the cache stays in memory only */
+  }
+  pending = null;
+}
+export const persister: Persister = {
+  persistClient(client) {
+    pending = client;
+    timer ??= setTimeout(flushPersistedCache, 1000);
+  },
+  restoreClient: basePersister.restoreClient,
+  removeClient: async () => {
+    pending = null;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    await basePersister.removeClient();
+  },
+};
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', flushPersistedCache);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushPersistedCache();
+  });
+}
 
 export const persistOptions = { persister, buster: BUILD_ID, maxAge: PERSIST_MAX_AGE };
 

@@ -79,21 +79,26 @@ function Bell({ alpha }: { alpha: boolean }) {
   const label = count ? `Notifications, ${count} unread` : 'Notifications';
   // Below the small breakpoint the dropdown becomes a modal (spec 000 §9, dropdown defaults).
   const small = useMediaQuery(`(max-width: ${BREAKPOINTS_PX.sm - 0.02}px)`) ?? false;
-  const bell = (
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      size="lg"
+      aria-label={label}
+      data-testid="notifications-bell"
+      data-shaking={shaking || undefined}
+      className={shaking ? classes.shake : undefined}
+      onClick={() => setOpened((o) => !o)}
+    >
+      <IconBell size={20} />
+    </ActionIcon>
+  );
+  // The popover's ARIA attributes belong on the button, not on the indicator's wrapper.
+  const indicator = (target: React.ReactNode) => (
     <Indicator label={count > 99 ? '99+' : count} disabled={!count} size={16} offset={4} color="red" data-testid="notifications-count">
-      <ActionIcon
-        variant="subtle"
-        size="lg"
-        aria-label={label}
-        data-testid="notifications-bell"
-        data-shaking={shaking || undefined}
-        className={shaking ? classes.shake : undefined}
-        onClick={() => setOpened((o) => !o)}
-      >
-        <IconBell size={20} />
-      </ActionIcon>
+      {target}
     </Indicator>
   );
+  const bell = indicator(button);
   if (small) {
     return (
       <>
@@ -110,7 +115,7 @@ function Bell({ alpha }: { alpha: boolean }) {
   }
   return (
     <Popover width={420} position="bottom-end" offset={8} opened={opened} onChange={setOpened} shadow="md" trapFocus={false}>
-      <Popover.Target>{bell}</Popover.Target>
+      {indicator(<Popover.Target>{button}</Popover.Target>)}
       <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }}>
         {opened ? (
           <Suspense fallback={null}>

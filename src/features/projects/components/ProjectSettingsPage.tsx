@@ -39,7 +39,8 @@ export function ProjectSettingsPage({ projectId, onDeleted }: { projectId: strin
   const loaded = project.data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset the form when the project loads
   useEffect(() => {
-    if (loaded) {
+    // A refetch must not wipe what the person is typing: only start from the server's copy when untouched.
+    if (loaded && !form.isDirty()) {
       const values = {
         name: loaded.name,
         plan: loaded.plan.code,
