@@ -36,7 +36,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
   webServer: {
-    command: 'npx tsx server/index.ts',
+    // Every run starts from a fresh database (the demo seed), not from an earlier run's leftovers.
+    command: `rm -rf .tmp/e2e-${port} && npx tsx server/index.ts`,
     url: `${baseURL}/healthz`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -76,7 +76,8 @@ export async function shellGuard({ context: { queryClient: qc }, location, match
   if (s.name === 'platform.loading' || s.requiresUser === false) return;
   // A "no user" persisted from before a sign-in in another tab (or a reload right after signing in) is not
   // trusted on start-up: the first navigation asks the server again.
-  const stale = firstNavigation && qc.getQueryData(currentUserQuery.queryKey) === null;
+  const boot = firstNavigation;
+  const stale = boot && qc.getQueryData(currentUserQuery.queryKey) === null;
   firstNavigation = false;
   const user = stale ? await qc.fetchQuery({ ...currentUserQuery, staleTime: 0 }) : await qc.ensureQueryData(currentUserQuery);
   if (!user) {
@@ -87,6 +88,10 @@ export async function shellGuard({ context: { queryClient: qc }, location, match
     return;
   }
   const projects = await loadLists(qc, location.pathname);
+  // On a page load the lists come from the persisted cache at once (offline-first); the organisation list is
+  // revalidated in the background once, so a session that ended meanwhile (401) is noticed promptly. (Not
+  // the project list: a project fetched on its own joins that list, and a refetch would race it.)
+  if (boot && !preload) void qc.refetchQueries({ queryKey: organisationsQuery.queryKey }).catch(() => {});
   if (preload || s.name === 'projects.switch') return;
   const query = (location.search as { project?: unknown }).project;
   const decision = await resolveProjectRoute({
