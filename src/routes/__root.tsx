@@ -4,9 +4,12 @@ import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { NotFound } from '../components/NotFound.tsx';
 import { Shell } from '../components/shell/Shell.tsx';
-import { NotificationsBell } from '../features/notifications/components/NotificationsBell.tsx';
 import { shellGuard } from '../lib/router/shell-guard.ts';
 
+// The bell and its dropdown load after the first paint (they need a signed-in user anyway).
+const NotificationsBell = lazy(() =>
+  import('../features/notifications/components/NotificationsBell.tsx').then((m) => ({ default: m.NotificationsBell })),
+);
 const TermsPopup = lazy(() => import('../features/platform/components/TermsPopup.tsx').then((m) => ({ default: m.TermsPopup })));
 
 export interface RouterContext {
@@ -25,7 +28,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: function Root() {
     return (
       <Shell
-        notifications={<NotificationsBell />}
+        notifications={
+          <Suspense fallback={null}>
+            <NotificationsBell />
+          </Suspense>
+        }
         overlays={
           <Suspense fallback={null}>
             <TermsPopup />
