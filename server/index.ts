@@ -1,7 +1,7 @@
 /** Start: config, database (embedded or DATABASE_URL), migrate, seed on first start, jobs, listen. */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { config, publicUrl } from './config.ts';
+import { config } from './config.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { startWorker } from './lib/jobs.ts';
 import { logger } from './lib/logger.ts';
@@ -39,4 +39,3 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
-void publicUrl;

@@ -1,5 +1,7 @@
 /**
- * Keyset paging: `pageToken` is an opaque, tamper-evident cursor holding the sort key of the last row.
+ * Keyset paging: `pageToken` is an opaque cursor holding the sort key of the last row, with a checksum so a
+ * corrupted or hand-edited token is a 422 rather than a confusing page. It is not a security boundary (the
+ * key is not secret): a cursor only positions within a query the caller is already allowed to run.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fieldError } from './errors.ts';

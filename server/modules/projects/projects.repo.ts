@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/index.ts';
 import { loadPlatformNames } from '../../lib/hooks.ts';
@@ -24,15 +24,6 @@ export async function listUserProjects(db: Tx, userId: string) {
     .innerJoin(projects, eq(projects.id, projectMembers.projectId))
     .where(eq(projectMembers.userId, userId))
     .orderBy(asc(projects.createdAt), asc(projects.id));
-}
-
-export async function getProjectForMember(db: Tx, projectId: string, userId: string) {
-  const [row] = await db
-    .select({ project: projects, role: projectMembers.role })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
-  return row ?? null;
 }
 
 export async function getProject(db: Tx, projectId: string) {
@@ -63,5 +54,3 @@ export async function toProjectDtos(db: Tx, rows: { project: ProjectRow; role: s
     createdAt: p.createdAt,
   }));
 }
-
-export const projectIdsIn = (ids: string[]) => inArray(projects.id, ids);

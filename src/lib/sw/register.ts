@@ -42,7 +42,3 @@ export function applyUpdate() {
   updateRequested = true;
   wb?.messageSkipWaiting();
 }
-
-export function checkForUpdate() {
-  return wb?.update();
-}
