@@ -1,11 +1,10 @@
 import './styles/mantine.ts';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUnauthenticatedHandler } from './lib/auth/token.ts';
 import { resetActiveProject } from './lib/projects/active-project.ts';
@@ -22,6 +21,10 @@ function signedOut() {
   resetActiveProject();
   void router.navigate({ to: '/account/login', search: { redirect: router.state.location.href } });
 }
+// The nudge container (and its transitions) loads after the first paint; `notifications.show()` calls made
+// before it mounts wait in the store and appear when it does.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
 setUnauthenticatedHandler(signedOut);
 // 401 on the project or organisation list (spec 000 §4): lists cleared, signed out.
 setListUnauthorizedHandler(signedOut);
@@ -34,7 +37,9 @@ persistQueryClientSubscribe({ queryClient, ...persistOptions });
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" limit={1} />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" limit={1} />
+      </Suspense>
       <JotaiProvider store={appStore}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -8,10 +8,6 @@ import { useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { projectsListQuery } from '../features/projects/api/projects.ts';
 
-export const projectSearch = (s: Record<string, unknown>) => ({
-  project: typeof s.project === 'string' && s.project ? s.project : undefined,
-});
-
 export function WithProject({ children }: { children: (projectId: string) => ReactNode }) {
   const search = useSearch({ strict: false }) as { project?: string };
   const list = useQuery({ ...projectsListQuery, enabled: !search.project });

@@ -1,5 +1,5 @@
 /**
- * First-load weight: the entry chunk named in dist/index.html plus everything it statically imports
+ * First-load weight: the module scripts named in dist/index.html plus everything it statically imports
  * (modulepreload links and transitive static imports), gzip-compressed; CSS the same way; and total JS.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,10 +10,10 @@ const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 
 export function bundleFigures(distDir = 'dist') {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error('no entry script in dist/index.html');
+  const entries = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]!);
+  if (!entries.length) throw new Error('no entry script in dist/index.html');
   const seen = new Set<string>();
-  const queue = [entry, ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!)];
+  const queue = [...entries, ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!)];
   while (queue.length) {
     const file = queue.shift()!;
     if (seen.has(file)) continue;

@@ -3,7 +3,7 @@
  * A new build installs in the background; the page shows the prompt and, on request, tells the waiting
  * worker to skip waiting and reloads once it controls the page.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 type Listener = (waiting: boolean) => void;
 let wb: Workbox | null = null;
@@ -19,8 +19,15 @@ export function onUpdateAvailable(fn: Listener) {
   };
 }
 
+/** Registers after the page has loaded (workbox-window is fetched then too, off the first-load path). */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
+
+async function register() {
+  const { Workbox } = await import('workbox-window');
   wb = new Workbox('/push.js', { scope: '/', type: 'module' });
   wb.addEventListener('waiting', () => {
     updateWaiting = true;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { stringSearch } from '../../lib/router/search.ts';
 import { ForgottenPasswordPage } from '../../features/account/components/ForgottenPasswordPage.tsx';
 
 export const Route = createFileRoute('/account/forgotten-password')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/account/forgotten-password')({
     project: 'never',
     hideFromSearch: true,
   },
-  validateSearch: z.object({ email: z.optional(z.string()) }),
+  validateSearch: stringSearch('email'),
   component: function Forgotten() {
     return <ForgottenPasswordPage email={Route.useSearch().email} />;
   },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { stringSearch } from '../../lib/router/search.ts';
 import { LoginPage } from '../../features/account/components/LoginPage.tsx';
 
-const search = z.object({ email: z.optional(z.string()), redirect: z.optional(z.string()), verify: z.optional(z.string()) });
+const search = stringSearch('email', 'redirect', 'verify');
 
 export const Route = createFileRoute('/account/login')({
   staticData: { name: 'account.login', title: 'Login', layout: 'blank', requiresUser: false, project: 'never', hideFromSearch: true },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { stringSearch } from '../../lib/router/search.ts';
 import { ResetPasswordPage } from '../../features/account/components/ResetPasswordPage.tsx';
 
 export const Route = createFileRoute('/account/reset-password')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/account/reset-password')({
     project: 'never',
     hideFromSearch: true,
   },
-  validateSearch: z.object({ token: z.optional(z.string()), email: z.optional(z.string()) }),
+  validateSearch: stringSearch('token', 'email'),
   component: function Reset() {
     const { token, email } = Route.useSearch();
     return <ResetPasswordPage token={token} email={email} />;

@@ -1,9 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AcceptInvitePage } from '../../../features/projects/components/AcceptInvitePage.tsx';
+import { stringSearch } from '../../../lib/router/search.ts';
 
 export const Route = createFileRoute('/_authed/projects/accept-invite')({
   staticData: { name: 'projects.accept-invite', title: 'Project invite', layout: 'standard', project: 'never', hideFromSearch: true },
-  validateSearch: (s: Record<string, unknown>) => ({ token: typeof s.token === 'string' ? s.token : undefined }),
+  validateSearch: stringSearch('token'),
   component: function AcceptInviteRoute() {
     const { token } = Route.useSearch();
     const navigate = useNavigate();

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ProjectSettingsPage } from '../../../features/projects/components/ProjectSettingsPage.tsx';
-import { projectSearch, WithProject } from '../../-project.tsx';
+import { projectSearch } from '../../../lib/router/search.ts';
+import { WithProject } from '../../-project.tsx';
 
 export const Route = createFileRoute('/_authed/projects/settings')({
   staticData: { name: 'projects.settings', title: 'Settings', layout: 'standard' },

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { setActiveProject } from '../../../lib/projects/active-project.ts';
 import { pathOf } from '../../../lib/router/route-names.ts';
+import { searchString } from '../../../lib/router/search.ts';
 import { ensureProject } from '../../../lib/router/shell-guard.ts';
 import { notificationsPanelOpenAtom } from '../../../lib/shell/atoms.ts';
 import { appStore } from '../../../lib/store.ts';
@@ -11,11 +12,9 @@ export interface SwitchSearch {
   redirect_uri?: string;
   notification?: boolean;
 }
-const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-/** Plain validation (keeps zod out of the first-load bundle). */
 const search = (raw: Record<string, unknown>): SwitchSearch => ({
-  project: str(raw.project),
-  redirect_uri: str(raw.redirect_uri),
+  project: searchString(raw.project),
+  redirect_uri: searchString(raw.redirect_uri),
   notification: raw.notification === true || raw.notification === 'true' ? true : undefined,
 });
 

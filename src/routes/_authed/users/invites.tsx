@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InvitesPage } from '../../../features/members/components/InvitesPage.tsx';
-import { projectSearch, WithProject } from '../../-project.tsx';
+import { projectSearch } from '../../../lib/router/search.ts';
+import { WithProject } from '../../-project.tsx';
 
 export const Route = createFileRoute('/_authed/users/invites')({
   staticData: { name: 'project.users.invites.list', title: 'Invites', layout: 'standard' },

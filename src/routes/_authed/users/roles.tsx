@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RolesPage } from '../../../features/members/components/RolesPage.tsx';
-import { projectSearch, WithProject } from '../../-project.tsx';
+import { projectSearch } from '../../../lib/router/search.ts';
+import { WithProject } from '../../-project.tsx';
 
 export const Route = createFileRoute('/_authed/users/roles')({
   staticData: { name: 'project.users.roles.list', title: 'Roles', layout: 'standard' },
