@@ -9,10 +9,11 @@ import { createRoot } from 'react-dom/client';
 import { setUnauthenticatedHandler } from './lib/auth/token.ts';
 import { resetActiveProject } from './lib/projects/active-project.ts';
 import { setListUnauthorizedHandler } from './lib/projects/projects.ts';
+import { platformQuery } from './lib/platform/platform.ts';
 import { persistOptions, queryClient } from './lib/query/client.ts';
 import { registerServiceWorker } from './lib/sw/register.ts';
 import './modules.ts';
-import { router } from './router.tsx';
+import { preloadOpeningRoutes, router } from './router.tsx';
 import { appStore } from './lib/store.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -29,10 +30,14 @@ setUnauthenticatedHandler(signedOut);
 // 401 on the project or organisation list (spec 000 §4): lists cleared, signed out.
 setListUnauthorizedHandler(signedOut);
 
+preloadOpeningRoutes();
+
 // Restore the persisted cache before the router's first load, so guards see the cached user (offline
 // browsing) instead of racing the restore; then keep persisting.
 await persistQueryClientRestore({ queryClient, ...persistOptions }).catch(() => {});
 persistQueryClientSubscribe({ queryClient, ...persistOptions });
+// The root guard's first request: start it now rather than after the first render.
+if (queryClient.getQueryData(platformQuery.queryKey) === undefined) void queryClient.prefetchQuery(platformQuery);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -1,5 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { precompressDir } from '../../scripts/precompress.ts';
 import { createApp } from '../app.ts';
 import { setupTestServer, type TestServer } from '../../tests/setup/server.ts';
 
@@ -13,6 +15,8 @@ beforeAll(async () => {
   writeFileSync(`${dist}/assets/app-abc123.js`, 'console.log(1);'.repeat(200));
   writeFileSync(`${dist}/push.js`, 'self.x=1');
   writeFileSync(`${dist}/manifest.webmanifest`, '{}');
+  writeFileSync(`${dist}/assets/big-def456.js`, 'export const big = 1;\n'.repeat(100));
+  precompressDir(`${dist}/assets`);
   t = await setupTestServer();
   app = createApp({ config: { ...t.config, DIST_DIR: dist }, database: t.database, keys: t.keys, mailer: t.mailer });
 });
@@ -24,6 +28,18 @@ describe('serving the built app', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends the precompressed copy of the build as it is (brotli first), with the same caching', async () => {
+    const res = await app.request('/assets/big-def456.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe('export const big = 1;\n'.repeat(100));
+    const plain = await app.request('/assets/big-def456.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('export const big = 1;\n'.repeat(100));
   });
 
   it('serves index.html, /push.js and the manifest with no-cache', async () => {

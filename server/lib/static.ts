@@ -13,7 +13,8 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, apiPrefixes: str
   const indexFile = join(root, 'index.html');
   const isApi = (p: string) => apiPrefixes.some((pre) => p === pre.replace(/\/$/, '') || p.startsWith(pre));
 
-  const serve = serveStatic<AppEnv>({ root });
+  // The build writes .br/.gz beside each asset (scripts/precompress.ts); hono/compress leaves those alone.
+  const serve = serveStatic<AppEnv>({ root, precompressed: true });
   app.use('*', async (c, next) => {
     if (isApi(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
     const res = await serve(c, next);

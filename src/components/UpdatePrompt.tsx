@@ -1,13 +1,11 @@
 import { Button, Group, Notification, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { applyUpdate, onUpdateAvailable } from '../lib/sw/register.ts';
+import { useState } from 'react';
+import { applyUpdate } from '../lib/sw/register.ts';
 
-/** "Update available": shown when a new build's service worker is waiting. */
-export function UpdatePrompt() {
-  const [waiting, setWaiting] = useState(false);
+/** "Update available": shown (loaded, even) only once a new build's service worker is waiting. */
+export default function UpdatePrompt() {
   const [dismissed, setDismissed] = useState(false);
-  useEffect(() => onUpdateAvailable(setWaiting), []);
-  if (!waiting || dismissed) return null;
+  if (dismissed) return null;
   return (
     <Notification
       role="alert"

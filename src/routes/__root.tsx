@@ -24,6 +24,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: (opts) => shellGuard(opts as never),
   pendingComponent: () => <LoadingScreen />,
   pendingMs: 0,
+  // No minimum: the default (500 ms) would hold the loading screen after everything is ready on every start.
+  pendingMinMs: 0,
   notFoundComponent: NotFound,
   component: function Root() {
     return (

@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync } from 'node:fs';
+import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import { chromium, expect, test } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config.ts';
 import { DEMO, signInThroughForm } from './fixtures/auth.ts';
@@ -80,6 +80,8 @@ test('a new build shows "Update available" and reloads into it on request', asyn
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
     // Deploy a "new build": the worker script changes byte-for-byte.
     appendFileSync(`${distDir}/push.js`, `\n// build ${Date.now()}\n`);
+    // (A real build rewrites the precompressed copies too; here they are dropped so the new bytes are served.)
+    for (const ext of ['br', 'gz']) rmSync(`${distDir}/push.js.${ext}`, { force: true });
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByTestId('update-prompt');
     await expect(prompt).toBeVisible({ timeout: 20_000 });

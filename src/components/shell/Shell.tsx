@@ -6,7 +6,7 @@
 import './shell.css';
 import { useHotkeys } from '@mantine/hooks';
 import { Outlet, useMatches, useRouter, useRouterState } from '@tanstack/react-router';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { registerSearchSource } from '../../lib/search/sources.ts';
 import { commandPaletteOpenAtom, sidebarOpenAtom } from '../../lib/shell/atoms.ts';
@@ -15,11 +15,12 @@ import { LAYOUTS } from '../layouts/layouts.tsx';
 import { LoadingScreen } from '../LoadingScreen.tsx';
 import { ModuleHost } from '../../lib/modules/ModuleHost.tsx';
 import { OfflineBanner } from '../OfflineBanner.tsx';
-import { UpdatePrompt } from '../UpdatePrompt.tsx';
 import { notFoundShownAtom, useHashScroll, usePageTitle } from './hooks.ts';
 import { routeSource } from './search/route-source.ts';
 import { useShellData } from './useShellData.ts';
 import { useCurrentAnnouncement } from './messages/has-announcement.ts';
+import { nudgesAtom, shovesAtom } from '../../lib/messages/messages.ts';
+import { useUpdateAvailable } from '../../lib/sw/register.ts';
 
 const CommandPalette = lazy(() => import('./search/CommandPalette.tsx'));
 const chrome = () => import('./chrome.tsx');
@@ -27,8 +28,10 @@ const Header = lazy(() => chrome().then((m) => ({ default: m.Header })));
 const Sidebar = lazy(() => chrome().then((m) => ({ default: m.Sidebar })));
 const BottomNav = lazy(() => chrome().then((m) => ({ default: m.BottomNav })));
 const AnnouncementSlot = lazy(() => chrome().then((m) => ({ default: m.AnnouncementSlot })));
-const Nudges = lazy(() => chrome().then((m) => ({ default: m.Nudges })));
-const Shoves = lazy(() => chrome().then((m) => ({ default: m.Shoves })));
+// Loaded the first time there is something to show (not on every page's first load).
+const Nudges = lazy(() => import('./messages/Nudges.tsx').then((m) => ({ default: m.Nudges })));
+const Shoves = lazy(() => import('./messages/Shoves.tsx').then((m) => ({ default: m.Shoves })));
+const UpdatePrompt = lazy(() => import('../UpdatePrompt.tsx'));
 const region = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 export interface ShellSlots {
@@ -50,6 +53,9 @@ export function Shell({ notifications, overlays }: ShellSlots) {
   const [paletteLoaded, setPaletteLoaded] = useState(false);
   const setSidebar = useSetAtom(sidebarOpenAtom);
   const [sidebarOpen] = useAtom(sidebarOpenAtom);
+  const hasNudges = useAtomValue(nudgesAtom).length > 0;
+  const hasShoves = useAtomValue(shovesAtom).length > 0;
+  const updateWaiting = useUpdateAvailable();
   usePageTitle(title);
   useHashScroll();
   useEffect(() => registerSearchSource(routeSource(router)), [router]);
@@ -84,9 +90,9 @@ export function Shell({ notifications, overlays }: ShellSlots) {
           <CommandPalette />
         </Suspense>
       )}
-      {region(<Nudges />)}
-      {region(<Shoves />)}
-      <UpdatePrompt />
+      {hasNudges && region(<Nudges />)}
+      {hasShoves && region(<Shoves />)}
+      {updateWaiting && region(<UpdatePrompt />)}
     </>
   );
 }

@@ -3,6 +3,7 @@
  * A new build installs in the background; the page shows the prompt and, on request, tells the waiting
  * worker to skip waiting and reloads once it controls the page.
  */
+import { useEffect, useState } from 'react';
 import type { Workbox } from 'workbox-window';
 
 type Listener = (waiting: boolean) => void;
@@ -20,6 +21,13 @@ export function onUpdateAvailable(fn: Listener) {
 }
 
 /** Registers after the page has loaded (workbox-window is fetched then too, off the first-load path). */
+/** True once a new build's worker is waiting. */
+export function useUpdateAvailable() {
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => onUpdateAvailable(setWaiting), []);
+  return waiting;
+}
+
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   if (document.readyState === 'complete') void register();
