@@ -6,4 +6,5 @@ echo "▶ types";  npx tsc -b
 echo "▶ lint";   npx biome check .
 echo "▶ unit and API tests"; npx vitest run
 echo "▶ build";  npx vite build --logLevel warn
+echo "▶ bundle budget"; npx tsx tests/bench/check-budget.ts
 echo "▶ browser tests"; bash scripts/ensure-chromium.sh && npx playwright test

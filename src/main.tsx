@@ -4,9 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUnauthenticatedHandler } from './lib/auth/token.ts';
+import { deferred } from './lib/lazy/deferred.tsx';
 import { resetActiveProject } from './lib/projects/active-project.ts';
 import { setListUnauthorizedHandler } from './lib/projects/projects.ts';
 import { platformQuery } from './lib/platform/platform.ts';
@@ -24,7 +25,7 @@ function signedOut() {
 }
 // The nudge container (and its transitions) loads after the first paint; `notifications.show()` calls made
 // before it mounts wait in the store and appear when it does.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = deferred(() => import('@mantine/notifications').then((m) => m.Notifications));
 
 setUnauthenticatedHandler(signedOut);
 // 401 on the project or organisation list (spec 000 §4): lists cleared, signed out.
@@ -42,9 +43,7 @@ if (queryClient.getQueryData(platformQuery.queryKey) === undefined) void queryCl
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Notifications position="top-right" limit={1} />
-      </Suspense>
+      <Notifications position="top-right" limit={1} />
       <JotaiProvider store={appStore}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

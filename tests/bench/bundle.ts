@@ -6,6 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** The foundation's first-load budget (checked by tests/bench/check-budget.ts in `npm test`). */
+export const BUDGET_KIB = { firstLoadJs: 160, firstLoadCss: 40 };
+
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 
 export function bundleFigures(distDir = 'dist') {

@@ -8,6 +8,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { Outlet, useMatches, useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { deferred } from '../../lib/lazy/deferred.tsx';
 import { registerSearchSource } from '../../lib/search/sources.ts';
 import { commandPaletteOpenAtom, sidebarOpenAtom } from '../../lib/shell/atoms.ts';
 import { routeStatic } from '../../lib/router/shell-guard.ts';
@@ -24,15 +25,18 @@ import { useUpdateAvailable } from '../../lib/sw/register.ts';
 
 const CommandPalette = lazy(() => import('./search/CommandPalette.tsx'));
 const chrome = () => import('./chrome.tsx');
-const Header = lazy(() => chrome().then((m) => ({ default: m.Header })));
-const Sidebar = lazy(() => chrome().then((m) => ({ default: m.Sidebar })));
-const BottomNav = lazy(() => chrome().then((m) => ({ default: m.BottomNav })));
-const AnnouncementSlot = lazy(() => chrome().then((m) => ({ default: m.AnnouncementSlot })));
+/** Starts loading the header, sidebar and bottom nav (e.g. as soon as a signed-in start is known). */
+export const preloadShellChrome = () => {
+  for (const part of [Header, Sidebar, BottomNav]) void part.preload().catch(() => {});
+};
+const Header = deferred(() => chrome().then((m) => m.Header));
+const Sidebar = deferred(() => chrome().then((m) => m.Sidebar));
+const BottomNav = deferred(() => chrome().then((m) => m.BottomNav));
+const AnnouncementSlot = deferred(() => chrome().then((m) => m.AnnouncementSlot));
 // Loaded the first time there is something to show (not on every page's first load).
-const Nudges = lazy(() => import('./messages/Nudges.tsx').then((m) => ({ default: m.Nudges })));
-const Shoves = lazy(() => import('./messages/Shoves.tsx').then((m) => ({ default: m.Shoves })));
-const UpdatePrompt = lazy(() => import('../UpdatePrompt.tsx'));
-const region = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+const Nudges = deferred(() => import('./messages/Nudges.tsx').then((m) => m.Nudges));
+const Shoves = deferred(() => import('./messages/Shoves.tsx').then((m) => m.Shoves));
+const UpdatePrompt = deferred(() => import('../UpdatePrompt.tsx').then((m) => m.default));
 
 export interface ShellSlots {
   /** The notifications bell and its 420 px dropdown (the notifications area). */
@@ -75,10 +79,10 @@ export function Shell({ notifications, overlays }: ShellSlots) {
     <>
       <ModuleHost />
       <Layout
-        header={withChrome ? region(<Header notifications={notifications} withSidebar />) : undefined}
-        announcement={withChrome && hasAnnouncement ? region(<AnnouncementSlot />) : undefined}
-        sidebar={withChrome ? region(<Sidebar />) : undefined}
-        navBar={withChrome && layout === 'standard' ? region(<BottomNav />) : undefined}
+        header={withChrome ? <Header notifications={notifications} withSidebar /> : undefined}
+        announcement={withChrome && hasAnnouncement ? <AnnouncementSlot /> : undefined}
+        sidebar={withChrome ? <Sidebar /> : undefined}
+        navBar={withChrome && layout === 'standard' ? <BottomNav /> : undefined}
         sidebarOpen={sidebarOpen}
       >
         <OfflineBanner />
@@ -90,9 +94,9 @@ export function Shell({ notifications, overlays }: ShellSlots) {
           <CommandPalette />
         </Suspense>
       )}
-      {hasNudges && region(<Nudges />)}
-      {hasShoves && region(<Shoves />)}
-      {updateWaiting && region(<UpdatePrompt />)}
+      {hasNudges && <Nudges />}
+      {hasShoves && <Shoves />}
+      {updateWaiting && <UpdatePrompt />}
     </>
   );
 }
