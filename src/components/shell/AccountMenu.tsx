@@ -21,7 +21,7 @@ import { useShellData } from './useShellData.ts';
 export const PROJECT_SEARCH_THRESHOLD = 5;
 export const THEME_TOGGLE_ENABLED = false;
 /** The project list scrolls so My Account and Log out stay in view within the 500 px dropdown. */
-const PROJECT_LIST_MAX_HEIGHT = 280;
+const PROJECT_LIST_MAX_HEIGHT = 230;
 
 export function filterProjects(projects: readonly Project[], current: Project | null, search: string) {
   const q = search.trim().toLowerCase();
