@@ -25,10 +25,6 @@ import { useUpdateAvailable } from '../../lib/sw/register.ts';
 
 const CommandPalette = lazy(() => import('./search/CommandPalette.tsx'));
 const chrome = () => import('./chrome.tsx');
-/** Starts loading the header, sidebar and bottom nav (e.g. as soon as a signed-in start is known). */
-export const preloadShellChrome = () => {
-  for (const part of [Header, Sidebar, BottomNav]) void part.preload().catch(() => {});
-};
 const Header = deferred(() => chrome().then((m) => m.Header));
 const Sidebar = deferred(() => chrome().then((m) => m.Sidebar));
 const BottomNav = deferred(() => chrome().then((m) => m.BottomNav));
@@ -37,6 +33,11 @@ const AnnouncementSlot = deferred(() => chrome().then((m) => m.AnnouncementSlot)
 const Nudges = deferred(() => import('./messages/Nudges.tsx').then((m) => m.Nudges));
 const Shoves = deferred(() => import('./messages/Shoves.tsx').then((m) => m.Shoves));
 const UpdatePrompt = deferred(() => import('../UpdatePrompt.tsx').then((m) => m.default));
+
+/** Starts loading the header, sidebar and bottom nav (e.g. as soon as a signed-in start is known). */
+export const preloadShellChrome = () => {
+  for (const part of [Header, Sidebar, BottomNav]) void part.preload().catch(() => {});
+};
 
 export interface ShellSlots {
   /** The notifications bell and its 420 px dropdown (the notifications area). */

@@ -20,7 +20,6 @@ export function onUpdateAvailable(fn: Listener) {
   };
 }
 
-/** Registers after the page has loaded (workbox-window is fetched then too, off the first-load path). */
 /** True once a new build's worker is waiting. */
 export function useUpdateAvailable() {
   const [waiting, setWaiting] = useState(false);
@@ -28,10 +27,12 @@ export function useUpdateAvailable() {
   return waiting;
 }
 
+/** Registers after the page has loaded (workbox-window is fetched then too, off the first-load path). */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  const start = () => register().catch((error: unknown) => console.error('The service worker could not be registered.', error));
+  if (document.readyState === 'complete') void start();
+  else window.addEventListener('load', () => void start(), { once: true });
 }
 
 async function register() {
