@@ -7,7 +7,6 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUnauthenticatedHandler } from './lib/auth/token.ts';
-import { deferred } from './lib/lazy/deferred.tsx';
 import { resetActiveProject } from './lib/projects/active-project.ts';
 import { setListUnauthorizedHandler } from './lib/projects/projects.ts';
 import { platformQuery } from './lib/platform/platform.ts';
@@ -23,27 +22,22 @@ function signedOut() {
   resetActiveProject();
   void router.navigate({ to: '/account/login', search: { redirect: router.state.location.href } });
 }
-// The nudge container (and its transitions) loads after the first paint; `notifications.show()` calls made
-// before it mounts wait in the store and appear when it does.
-const Notifications = deferred(() => import('@mantine/notifications').then((m) => m.Notifications));
-
 setUnauthenticatedHandler(signedOut);
 // 401 on the project or organisation list (spec 000 §4): lists cleared, signed out.
 setListUnauthorizedHandler(signedOut);
-
-preloadOpeningRoutes();
 
 // Restore the persisted cache before the router's first load, so guards see the cached user (offline
 // browsing) instead of racing the restore; then keep persisting.
 await persistQueryClientRestore({ queryClient, ...persistOptions }).catch(() => {});
 persistQueryClientSubscribe({ queryClient, ...persistOptions });
-// The root guard's first request: start it now rather than after the first render.
+// The root guard's first request, then the opening route's code: both start now rather than after the first
+// render, the request first (the browser queues everything behind six connections).
 if (queryClient.getQueryData(platformQuery.queryKey) === undefined) void queryClient.prefetchQuery(platformQuery);
+setTimeout(preloadOpeningRoutes, 0); // after the request's own microtasks have sent it
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" limit={1} />
       <JotaiProvider store={appStore}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

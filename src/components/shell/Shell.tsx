@@ -33,6 +33,9 @@ const AnnouncementSlot = deferred(() => chrome().then((m) => m.AnnouncementSlot)
 const Nudges = deferred(() => import('./messages/Nudges.tsx').then((m) => m.Nudges));
 const Shoves = deferred(() => import('./messages/Shoves.tsx').then((m) => m.Shoves));
 const UpdatePrompt = deferred(() => import('../UpdatePrompt.tsx').then((m) => m.default));
+// The nudge container (Mantine notifications) mounts with the first page; `notifications.show()` calls made
+// before it is there wait in the store and appear when it is.
+const Notifications = deferred(() => import('@mantine/notifications').then((m) => m.Notifications));
 
 /** Starts loading the header, sidebar and bottom nav (e.g. as soon as a signed-in start is known). */
 export const preloadShellChrome = () => {
@@ -98,6 +101,7 @@ export function Shell({ notifications, overlays }: ShellSlots) {
       {hasNudges && <Nudges />}
       {hasShoves && <Shoves />}
       {updateWaiting && <UpdatePrompt />}
+      <Notifications position="top-right" limit={1} />
     </>
   );
 }

@@ -27,12 +27,17 @@ export function useUpdateAvailable() {
   return waiting;
 }
 
-/** Registers after the page has loaded (workbox-window is fetched then too, off the first-load path). */
+/**
+ * Registers once the page has loaded and the browser is idle (workbox-window is fetched then too), so neither
+ * competes with the first page's own requests.
+ */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const start = () => register().catch((error: unknown) => console.error('The service worker could not be registered.', error));
-  if (document.readyState === 'complete') void start();
-  else window.addEventListener('load', () => void start(), { once: true });
+  const whenIdle = () =>
+    window.requestIdleCallback ? window.requestIdleCallback(() => void start(), { timeout: 3000 }) : setTimeout(start, 500);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 async function register() {
