@@ -4,9 +4,10 @@
  * announcement 40px; mail is a narrow 520px column under an overlay header.
  * Below lg the sidebar is not fixed (it collapses behind the burger); above md the nav bar is hidden.
  */
-import { AppShell, Box } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LAYOUT } from '../../theme.ts';
+import { deferred } from '../../lib/lazy/deferred.tsx';
 import type { LayoutName } from '../../lib/router/static-data.ts';
 
 export interface LayoutRegions {
@@ -60,56 +61,14 @@ export function MailLayout({ header, children, footer }: LayoutRegions) {
   );
 }
 
-export function StandardLayout({ header, announcement, sidebar, footer, subfooter, navBar, sidebarOpen, children }: LayoutRegions) {
-  const announcementHeight = announcement ? LAYOUT.announcementHeight : 0;
-  return (
-    <AppShell
-      header={header ? { height: LAYOUT.headerHeight + announcementHeight } : undefined}
-      navbar={sidebar ? { width: LAYOUT.sidebarWidth, breakpoint: 'lg', collapsed: { mobile: !sidebarOpen } } : undefined}
-      footer={navBar ? { height: LAYOUT.navBarHeight, collapsed: false } : undefined}
-      padding="md"
-    >
-      {header && (
-        <AppShell.Header>
-          {announcement && <Box h={LAYOUT.announcementHeight}>{announcement}</Box>}
-          <Box h={LAYOUT.headerHeight}>{header}</Box>
-        </AppShell.Header>
-      )}
-      {sidebar && <AppShell.Navbar aria-label="Main navigation">{sidebar}</AppShell.Navbar>}
-      <AppShell.Main id="main">
-        {children}
-        {footer && (
-          <Box component="footer" mt="xl">
-            {footer}
-          </Box>
-        )}
-        {subfooter && <Box mt="md">{subfooter}</Box>}
-      </AppShell.Main>
-      {navBar && (
-        <AppShell.Footer hiddenFrom="md" aria-label="Bottom navigation">
-          {navBar}
-        </AppShell.Footer>
-      )}
-    </AppShell>
-  );
-}
-
-/** Tool: a full-height work area with a header and an optional side panel, no page padding. */
-export function ToolLayout({ header, sidebar, children }: LayoutRegions) {
-  return (
-    <AppShell
-      header={header ? { height: LAYOUT.headerHeight } : undefined}
-      navbar={sidebar ? { width: LAYOUT.sidebarWidth, breakpoint: 'lg' } : undefined}
-      padding={0}
-    >
-      {header && <AppShell.Header>{header}</AppShell.Header>}
-      {sidebar && <AppShell.Navbar>{sidebar}</AppShell.Navbar>}
-      <AppShell.Main id="main" h="100dvh">
-        {children}
-      </AppShell.Main>
-    </AppShell>
-  );
-}
+// Standard and tool layouts (AppShell) are their own chunk; the shell preloads it for signed-in starts and
+// once the browser is idle on signed-out pages, so a sign-in never waits for it.
+const appShellLayouts = () => import('./app-shell-layouts.tsx');
+const StandardLayout = deferred(() => appShellLayouts().then((m) => m.StandardLayout));
+const ToolLayout = deferred(() => appShellLayouts().then((m) => m.ToolLayout));
+export const preloadAppShellLayouts = () => {
+  for (const layout of [StandardLayout, ToolLayout]) void layout.preload().catch(() => {});
+};
 
 export const LAYOUTS: Record<LayoutName, (p: LayoutRegions) => ReactNode> = {
   blank: BlankLayout,

@@ -12,7 +12,7 @@ import { deferred } from '../../lib/lazy/deferred.tsx';
 import { registerSearchSource } from '../../lib/search/sources.ts';
 import { commandPaletteOpenAtom, sidebarOpenAtom } from '../../lib/shell/atoms.ts';
 import { routeStatic } from '../../lib/router/shell-guard.ts';
-import { LAYOUTS } from '../layouts/layouts.tsx';
+import { LAYOUTS, preloadAppShellLayouts } from '../layouts/layouts.tsx';
 import { LoadingScreen } from '../LoadingScreen.tsx';
 import { ModuleHost } from '../../lib/modules/ModuleHost.tsx';
 import { OfflineBanner } from '../OfflineBanner.tsx';
@@ -37,8 +37,9 @@ const UpdatePrompt = deferred(() => import('../UpdatePrompt.tsx').then((m) => m.
 // before it is there wait in the store and appear when it is.
 const Notifications = deferred(() => import('@mantine/notifications').then((m) => m.Notifications));
 
-/** Starts loading the header, sidebar and bottom nav (e.g. as soon as a signed-in start is known). */
+/** Starts loading the app-shell layouts, header, sidebar and bottom nav (e.g. once a signed-in start is known). */
 export const preloadShellChrome = () => {
+  preloadAppShellLayouts();
   for (const part of [Header, Sidebar, BottomNav]) void part.preload().catch(() => {});
 };
 
@@ -74,6 +75,12 @@ export function Shell({ notifications, overlays }: ShellSlots) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile sidebar on every navigation
   useEffect(() => setSidebar(false), [pathname, setSidebar]);
+  // Signed-out pages start without the chrome; fetch it once the browser is idle so a sign-in never waits.
+  useEffect(() => {
+    if (!ready || typeof window.requestIdleCallback !== 'function') return;
+    const id = window.requestIdleCallback(preloadShellChrome, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }, [ready]);
 
   if (!ready) return <LoadingScreen />;
   const layout = routeLayout ?? (notFound && !user ? 'blank' : 'standard');
