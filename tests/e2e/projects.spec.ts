@@ -55,7 +55,7 @@ test('invite by email, accept, role decides what you see, removal ends access at
   await page.getByRole('button', { name: 'Create project' }).click();
   await page.waitForURL(/\/projects\/settings\?project=/);
   const projectId = new URL(page.url()).searchParams.get('project')!;
-  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await shot(page, 'settings');
 
   // Invite a colleague.
@@ -127,10 +127,12 @@ test('owner tools: settings, custom role, API key shown once, organisations, del
   await page.waitForURL(/\/projects\/settings\?project=/);
   const projectId = new URL(page.url()).searchParams.get('project')!;
 
-  // The new project becomes the active one (projects.switch) and the form loads it: wait for that first.
-  await expect(page.getByLabel('Name')).toHaveValue(name);
+  // The new project becomes the active one (projects.switch) and the form loads it: wait for that first. (The
+  // field is matched by its exact name: the create page's "Project name" stays on screen until the settings page
+  // renders.)
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   // Settings: rename, add a logo and favicon; a bad URL is refused on the form.
-  await page.getByLabel('Name').fill(`${name} Ltd`);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} Ltd`);
   await page.getByLabel('Favicon URL').fill('not a url');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Enter a URL starting with https:// or /')).toBeVisible();
