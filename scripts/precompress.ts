@@ -19,16 +19,13 @@ function* files(dir: string): Generator<string> {
 }
 
 export function precompressDir(dir: string) {
-  let count = 0;
   for (const path of files(dir)) {
     if (!COMPRESSIBLE.test(path)) continue;
     const body = readFileSync(path);
     if (body.length < MIN_BYTES) continue;
     writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-    count++;
   }
-  return count;
 }
 
 export function precompress(outDir = 'dist'): Plugin {

@@ -1,5 +1,5 @@
 /**
- * First-load weight: the module scripts named in dist/index.html plus everything it statically imports
+ * First-load weight: the module scripts named in dist/index.html plus everything they statically import
  * (modulepreload links and transitive static imports), gzip-compressed; CSS the same way; and total JS.
  */
 import { readdirSync, readFileSync } from 'node:fs';
