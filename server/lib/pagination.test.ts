@@ -7,6 +7,7 @@ describe('page tokens', () => {
     expect(decodePageToken(encodePageToken(['2026-01-01T00:00:00Z', 'prj_1']))).toEqual(['2026-01-01T00:00:00Z', 'prj_1']);
   });
   it('refuses a tampered token with a 422 field error', () => {
+    expect.assertions(3);
     const token = encodePageToken(['a']);
     const forged = `${Buffer.from('["b"]').toString('base64url')}.${token.split('.')[1]}`;
     expect(() => decodePageToken(forged)).toThrow(ApiError);

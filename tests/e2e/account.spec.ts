@@ -38,11 +38,8 @@ const codeAt = (secret: string, ms: number) => new TOTP({ secret, digits: 6, per
 
 /** A code from a step later than `lastStep` (a code works once), waiting for the next step if needed. */
 async function freshCode(page: Page, secret: string, lastStep: number): Promise<{ code: string; step: number }> {
-  let now = Date.now();
-  if (Math.floor(now / STEP_MS) <= lastStep) {
-    await page.waitForTimeout((lastStep + 1) * STEP_MS - now + 200);
-    now = Date.now();
-  }
+  await expect.poll(() => Math.floor(Date.now() / STEP_MS), { timeout: STEP_MS + 5_000, intervals: [250] }).toBeGreaterThan(lastStep);
+  const now = Date.now();
   return { code: codeAt(secret, now), step: Math.floor(now / STEP_MS) };
 }
 

@@ -215,7 +215,8 @@ test('with the server stopped, the lists already seen stay readable, offline is 
     await expect(page.getByTestId('notification').first()).toBeVisible();
     const titles = await page.getByTestId('notification').locator('p:first-child').allTextContents();
     expect(titles.length).toBeGreaterThan(3);
-    await page.waitForTimeout(1500); // the persister writes at most once a second
+    // The persister writes at most once a second: wait until the list seen is in localStorage.
+    await expect.poll(() => page.evaluate((t) => (localStorage.getItem('shopfloor-query-cache') ?? '').includes(t), titles[0]!)).toBe(true);
     await server.stop();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -257,8 +258,7 @@ test('logout leaves no user data in localStorage, IndexedDB, CacheStorage or the
     const cache = await caches.open('user-data-test');
     await cache.put('/omnis/v3/dashboard/user', new Response('{"email":"demo@shopfloor.local"}'));
   });
-  await page.waitForTimeout(1200);
-  expect(await page.evaluate(() => JSON.stringify(localStorage))).toContain('demo@shopfloor.local');
+  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('demo@shopfloor.local');
   await page.getByTestId('notifications-bell').click();
   await expect(page.getByTestId('notifications-panel')).toHaveCount(0);
   await page.getByRole('button', { name: 'Log out' }).click();

@@ -132,7 +132,8 @@ test.describe('routing rules', () => {
   test('platform.loading skips the user check', async ({ page }) => {
     await page.goto('/loading');
     await expect(page.getByRole('status')).toContainText('Loading');
-    await page.waitForTimeout(500);
+    // Once every request of the page has settled, a user check would have redirected already.
+    await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/loading');
   });
 
@@ -193,11 +194,12 @@ test.describe('header', () => {
     page.on('request', (r) => r.url().includes('/omnis/v3/platform/search-log') && logs.push(r.postDataJSON()));
     const box = page.getByRole('textbox', { name: 'Search' });
     await box.fill('d');
-    await page.waitForTimeout(800);
-    expect(logs).toEqual([]);
+    // The debounced search for "d" has run once its results show; a log of it would be sent before "dash"'s.
+    await expect(page.getByRole('option', { name: /Dashboard/ })).toBeVisible();
     await box.fill('dash');
     await expect(page.getByRole('option', { name: /Dashboard/ })).toBeVisible();
     await expect.poll(() => logs).toContainEqual({ searchTerm: 'dash', searchResultNumber: 1, searchLogContext: 'platform_search' });
+    expect(logs).toEqual([{ searchTerm: 'dash', searchResultNumber: 1, searchLogContext: 'platform_search' }]);
     await box.fill('zzzz');
     await expect(page.getByText('No Results.')).toBeVisible();
     // Hidden routes (login) are not offered.
@@ -360,7 +362,8 @@ test.describe('keyboard and accessibility', () => {
   test('axe finds no serious or critical violation on the shell; screenshots', async ({ page }) => {
     await signInThroughForm(page);
     await shellReady(page);
-    await page.waitForTimeout(300);
+    // Screenshots and contrast checks after every transition has finished.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.locator('header').screenshot({ path: '.tmp/shell-header.png' });
     await page.locator('nav[aria-label="Main menu"]').screenshot({ path: '.tmp/shell-sidebar.png' });
     await page.screenshot({ path: '.tmp/shell-desktop.png' });
