@@ -37,7 +37,7 @@ const STEP_MS = 30_000;
 const codeAt = (secret: string, ms: number) => new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp: ms });
 
 /** A code from a step later than `lastStep` (a code works once), waiting for the next step if needed. */
-async function freshCode(page: Page, secret: string, lastStep: number): Promise<{ code: string; step: number }> {
+async function freshCode(secret: string, lastStep: number): Promise<{ code: string; step: number }> {
   await expect.poll(() => Math.floor(Date.now() / STEP_MS), { timeout: STEP_MS + 5_000, intervals: [250] }).toBeGreaterThan(lastStep);
   const now = Date.now();
   return { code: codeAt(secret, now), step: Math.floor(now / STEP_MS) };
@@ -105,7 +105,7 @@ test('register, verify, two-factor, sign out and in with a code, forgot and rese
   await signOut(page);
   await signIn(page, email, password);
   await expect(page.getByText('Enter the 6-digit code from your authenticator app.').first()).toBeVisible();
-  const first = await freshCode(page, secret, setupStep);
+  const first = await freshCode(secret, setupStep);
   await page.getByLabel('Authentication code').fill(first.code);
   await page.screenshot({ path: '.tmp/account-login-otp.png' });
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -127,7 +127,7 @@ test('register, verify, two-factor, sign out and in with a code, forgot and rese
   // The new password works (with a new code).
   await signIn(page, email, newPassword);
   await expect(page.getByLabel('Authentication code')).toBeVisible();
-  const second = await freshCode(page, secret, first.step);
+  const second = await freshCode(secret, first.step);
   await page.getByLabel('Authentication code').fill(second.code);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard/);
