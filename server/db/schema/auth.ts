@@ -1,7 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { users } from './users.ts';
-
-const ts = () => timestamp({ withTimezone: true, mode: 'string' });
 
 /**
  * One-time codes: authorization codes (token exchange), and later reset/verification/set-password codes.

@@ -1,7 +1,6 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { projects } from './projects.ts';
-
-const ts = () => timestamp({ withTimezone: true, mode: 'string' });
 
 /** Custom roles of a project: named sets of permission strings. Built-in roles live in common/permissions.ts. */
 export const projectRoles = pgTable(

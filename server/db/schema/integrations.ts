@@ -1,8 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import type { ConfigSchema } from '../../../common/integration-config.ts';
 import { projects } from './projects.ts';
-
-const ts = () => timestamp({ withTimezone: true, mode: 'string' });
 
 /** Marketplace categories (platform-wide, not tenant data). */
 export const integrationCategories = pgTable('integration_categories', {

@@ -1,7 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { users } from './users.ts';
-
-const ts = () => timestamp({ withTimezone: true, mode: 'string' });
 
 /**
  * Notifications, fanned out: one row per recipient. A project-group notification (`project:{id}`) is written

@@ -1,7 +1,6 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { users } from './users.ts';
-
-const ts = () => timestamp({ withTimezone: true, mode: 'string' });
 
 /** Organisations group projects (`projects.organisation_id`). */
 export const organisations = pgTable('organisations', {

@@ -2,9 +2,8 @@
  * Platforms (the white-label brands projects run on), their terms and conditions, who signed which terms,
  * and the header search log (spec 000 §3 "Terms", "Search log", §7 "Platform public").
  */
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const ts = () => timestamp({ withTimezone: true, mode: 'string' });
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
 export interface PlatformLogo {
   url: string;

@@ -1,7 +1,6 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { projects } from './projects.ts';
-
-const ts = () => timestamp({ withTimezone: true, mode: 'string' });
 
 /** Invites to a project. The emailed token is stored as its SHA-256; redeemed once, before `expiresAt`. */
 export const projectInvites = pgTable(

@@ -1,7 +1,6 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { users } from './users.ts';
-
-const ts = () => timestamp({ withTimezone: true, mode: 'string' });
 
 export interface ProjectFlag {
   kind?: string;

@@ -1,10 +1,11 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
 /** Process-wide settings generated on first start (signing secrets, VAPID keys, JWT keys). */
 export const appSettings = pgTable('app_settings', {
   key: text().primaryKey(),
   value: jsonb().notNull(),
-  createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  createdAt: ts().notNull().defaultNow(),
 });
 
 /** Background jobs, claimed with FOR UPDATE SKIP LOCKED so any number of processes can share them. */
@@ -19,11 +20,11 @@ export const jobs = pgTable(
       .default('pending'),
     attempts: integer().notNull().default(0),
     maxAttempts: integer().notNull().default(5),
-    runAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    lockedUntil: timestamp({ withTimezone: true, mode: 'string' }),
+    runAt: ts().notNull().defaultNow(),
+    lockedUntil: ts(),
     lastError: text(),
-    createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    finishedAt: timestamp({ withTimezone: true, mode: 'string' }),
+    createdAt: ts().notNull().defaultNow(),
+    finishedAt: ts(),
   },
   (t) => [index('jobs_claim_idx').on(t.queue, t.state, t.runAt)],
 );
