@@ -11,6 +11,7 @@ import { authenticate } from './lib/auth/middleware.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { mountDocs } from './lib/docs-page.ts';
 import { ApiError, errorBody, onError } from './lib/errors.ts';
+import { inputGuard } from './lib/input-guard.ts';
 import { logger } from './lib/logger.ts';
 import { buildMethodIndex } from './lib/method-not-allowed.ts';
 import { CONTENT_SECURITY_POLICY, mountStatic } from './lib/static.ts';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
       },
     }),
   );
+  app.use('*', inputGuard);
   app.use('*', authenticate);
 
   for (const [base, router] of modules) app.route(base, router);

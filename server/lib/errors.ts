@@ -36,17 +36,23 @@ export function unprocessable(errors: FieldErrors, message = 'The given data was
 /** A single-field validation error. */
 export const fieldError = (field: string, message: string) => unprocessable({ [field]: [message] }, message);
 
+/** Field errors keyed by dotted path; safe for any key a client can send (`__proto__`, `constructor`). */
 export function zodToFieldErrors(error: ZodError): FieldErrors {
-  const out: FieldErrors = {};
+  const out = new Map<string, string[]>();
+  const push = (key: string, message: string) => {
+    const list = out.get(key) ?? [];
+    list.push(message);
+    out.set(key, list);
+  };
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : 'default';
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'default';
     if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) (out[[...issue.path, k].join('.')] ??= []).push('This field is not allowed.');
+      for (const k of issue.keys) push([...issue.path.map(String), k].join('.'), 'This field is not allowed.');
       continue;
     }
-    (out[key] ??= []).push(issue.message);
+    push(key, issue.message);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 export function errorBody(c: Context<AppEnv>, err: ApiError) {
