@@ -42,6 +42,14 @@ const schema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:admin@shopfloor.local'),
   DIST_DIR: z.string().default('dist'),
+  /**
+   * Which reverse proxies may tell us the client's address in X-Forwarded-For: a hop count (`1` = one proxy in
+   * front) or comma-separated proxy addresses. Default: none (the socket address is the client).
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[0-9a-fA-F.:]+(\s*,\s*[0-9a-fA-F.:]+)*)?$/, 'a hop count or comma-separated IP addresses')
+    .default(''),
 });
 
 export type Config = z.infer<typeof schema>;

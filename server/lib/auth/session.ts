@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { AppEnv } from '../context.ts';
 import { newToken } from '../ids.ts';
+import { clientIp } from './client-ip.ts';
 
 export const SESSION_COOKIE = 'sf_session';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -46,7 +47,7 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
     id,
     userId,
     expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS).toISOString(),
-    ip: c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+    ip: clientIp(c),
     userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
   });
   const secure = isHttps(c);

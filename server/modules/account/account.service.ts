@@ -1,6 +1,7 @@
 /** Helpers shared by the account handlers: links, mail sending, throttle keys, password checks. */
 import type { Context } from 'hono';
 import { clientIp } from '../../lib/auth/client-ip.ts';
+import { loginThrottleKeys } from '../../lib/auth/throttle.ts';
 import { PASSWORD_MISMATCH, passwordProblem } from '../../lib/auth/password-policy.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { type FieldErrors, unprocessable } from '../../lib/errors.ts';
@@ -24,7 +25,7 @@ export function sendInBackground(c: Context<AppEnv>, message: MailMessage) {
   mailer.send(message).catch((err) => log.error({ err, to: message.to, subject: message.subject }, 'mail failed'));
 }
 
-export const loginKeys = (c: Context<AppEnv>, email: string) => [`login:account:${email.toLowerCase()}`, `login:ip:${clientIp(c)}`];
+export const loginKeys = (c: Context<AppEnv>, email: string) => loginThrottleKeys(email, clientIp(c));
 
 /** Policy + confirmation for a new password; throws 422 with field errors. */
 export function assertNewPassword(password: string, confirmation: string | undefined, email?: string | null) {

@@ -40,7 +40,7 @@ export const login: RouteHandler<typeof loginRoute, AppEnv> = async (c) => {
       throw new ApiError(422, 'INVALID_ONE_TIME_PASSWORD', OTP_INVALID, { one_time_password: [OTP_INVALID] });
     }
   }
-  await clearFailures(db, keys[0]!);
+  await clearFailures(db, keys[0]!, keys[1]!);
   await startSession(c, user.id);
   return c.json(await toUserDto(db, user), 200);
 };
