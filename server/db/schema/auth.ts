@@ -57,3 +57,16 @@ export const deviceCodes = pgTable(
   },
   (t) => [uniqueIndex('device_codes_user_code_idx').on(t.userCode)],
 );
+
+/**
+ * Ended sessions whose bearer tokens (which carry the session id as `sid`) may still be unexpired. Every process
+ * keeps the recent ones in memory, fed by `NOTIFY session_revoked`; rows older than a token's lifetime are pruned.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: text().primaryKey(),
+    revokedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [index('revoked_sessions_revoked_at_idx').on(t.revokedAt)],
+);

@@ -8,6 +8,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { verifyAccessToken } from './jwt.ts';
+import { revocationsFor } from './revocations.ts';
 import type { Principal, UserPrincipal } from './principal.ts';
 import { CSRF_HEADER, csrfMatches, resolveSession, SESSION_COOKIE } from './session.ts';
 
@@ -34,6 +35,11 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (bearer && bearer.split('.').length === 3) {
       const claims = await verifyAccessToken(keys, bearer);
       if (!claims) throw unauthorized('The access token is invalid or expired.', 'INVALID_TOKEN');
+      if (claims.sid) {
+        const revocations = revocationsFor(database);
+        await revocations.ready;
+        if (revocations.isRevoked(claims.sid)) throw unauthorized('The session of this access token has ended.', 'TOKEN_REVOKED');
+      }
       principal = { kind: 'user', userId: claims.sub, via: 'bearer', sessionId: claims.sid, claims: { ...claims } };
     } else if (apiKeyResolver) {
       principal = await apiKeyResolver(c, raw);

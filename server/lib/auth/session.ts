@@ -11,6 +11,7 @@ import { sessions } from '../../db/schema/index.ts';
 import type { AppEnv } from '../context.ts';
 import { newToken } from '../ids.ts';
 import { clientIp } from './client-ip.ts';
+import { revokeSessions } from './revocations.ts';
 
 export const SESSION_COOKIE = 'sf_session';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -40,7 +41,7 @@ function isHttps(c: Context<AppEnv>): boolean {
 export async function startSession(c: Context<AppEnv>, userId: string): Promise<string> {
   const { database, keys } = c.get('deps');
   const previous = getCookie(c, SESSION_COOKIE);
-  if (previous) await database.db.delete(sessions).where(eq(sessions.id, sessionIdOf(previous)));
+  if (previous) await endSession(database.db, sessionIdOf(previous));
   const token = newToken();
   const id = sessionIdOf(token);
   await database.db.insert(sessions).values({
@@ -68,7 +69,7 @@ export async function resolveSession(db: Tx, token: string): Promise<{ id: strin
   if (!row) return null;
   const now = Date.now();
   if (Date.parse(row.expiresAt) <= now || Date.parse(row.lastSeenAt) + SESSION_IDLE_MS <= now) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await endSession(db, id);
     return null;
   }
   if (now - Date.parse(row.lastSeenAt) > 60_000) {
@@ -80,13 +81,24 @@ export async function resolveSession(db: Tx, token: string): Promise<{ id: strin
   return { id, userId: row.userId };
 }
 
+/** End a session: the cookie stops working now, its bearer tokens within a second in every process. */
 export async function endSession(db: Tx, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, sessionId));
+    await revokeSessions(tx, [sessionId]);
+  });
 }
 
 /** Kill every session of a user, optionally keeping one (password change keeps the current one). */
 export async function endUserSessions(db: Tx, userId: string, keepSessionId?: string) {
-  await db
-    .delete(sessions)
-    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
+      .returning({ id: sessions.id });
+    await revokeSessions(
+      tx,
+      ended.map((s) => s.id),
+    );
+  });
 }
