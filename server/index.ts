@@ -9,7 +9,13 @@ import { bootRuntime } from './runtime.ts';
 import './modules/jobs.ts';
 
 const t0 = performance.now();
-const runtime = await bootRuntime(config, logger);
+const runtime = await bootRuntime(config, logger).catch((err: unknown) => {
+  // Say why at error level (not an anonymous rejection), then exit non-zero.
+  logger.error({ err }, err instanceof Error ? err.message : 'start failed');
+  logger.flush?.();
+  process.stderr.write(`\nShopfloor could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
 if (config.SEED_DEMO) {
   const seeded = await seedDemo(runtime.database);
   if (seeded) logger.info({ email: seeded.email }, 'demo data seeded');

@@ -27,6 +27,7 @@ export async function bootRuntime(config: Config, log: Logger): Promise<Runtime>
       dataDir: config.DATA_DIR,
       port: config.EMBEDDED_PG_PORT,
       log: (m) => log.debug({ pg: m.trim() }, 'postgres'),
+      events: { info: (msg, data) => log.info(data ?? {}, msg), warn: (msg, data) => log.warn(data ?? {}, msg) },
     });
     await ensureDatabase(pg.url('postgres'), 'shopfloor');
     url = pg.url('shopfloor');
