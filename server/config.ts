@@ -23,6 +23,14 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
   /** Secret for signing sessions/CSRF. Generated and stored in the database when absent. */
   APP_SECRET: z.string().min(32).optional(),
+  /**
+   * AES-256-GCM key for TOTP secrets at rest: 32 bytes as 64 hex or 43 base64url characters. Default: derived
+   * from the app secret (HKDF). Changing it makes stored secrets unreadable: users set up 2FA again.
+   */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9_-]{43}=?)$/, '32 bytes as 64 hex or 43 base64url characters')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest accepted request body in bytes. */
   BODY_LIMIT: z.coerce

@@ -6,6 +6,8 @@ import type { Config } from './config.ts';
 import { connect, type Database } from './db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
+import { sealPlaintextTotpSecrets } from './db/totp-secrets.ts';
+import { totpKeyOf } from './lib/auth/totp.ts';
 import type { AppDeps } from './lib/context.ts';
 import { loadKeys } from './lib/keys.ts';
 import type { Logger } from './lib/logger.ts';
@@ -37,6 +39,8 @@ export async function bootRuntime(config: Config, log: Logger): Promise<Runtime>
   const database = connect(url, config.DB_POOL_MAX);
   await runMigrations(database);
   const keys = await loadKeys(database, config);
+  const sealed = await sealPlaintextTotpSecrets(database.db, totpKeyOf({ config, keys }));
+  if (sealed) log.info({ users: sealed }, 'encrypted plaintext TOTP secrets at rest');
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log });
   return {
     deps: { config, database, keys, mailer },

@@ -48,3 +48,17 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/** Two-factor recovery codes: SHA-256 of each, single use (`usedAt`), replaced as a set when regenerated. */
+export const recoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: ts(),
+    createdAt: ts().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);

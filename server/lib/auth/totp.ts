@@ -2,7 +2,7 @@
  * TOTP (RFC 6238 on HOTP, RFC 4226): 30 s steps, 6 digits, SHA-1 (what authenticator apps use), a window
  * of ±1 step for clock drift, and a code works once: the accepted step must be later than the last one.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 export const TOTP_PERIOD_S = 30;
 export const TOTP_DIGITS = 6;
@@ -92,4 +92,69 @@ export function otpauthUri(secretB32: string, account: string): string {
     period: String(TOTP_PERIOD_S),
   });
   return `otpauth://totp/${label}?${params}`;
+}
+
+// --- Secrets at rest (AES-256-GCM) ---------------------------------------------------------------------------
+
+const SEALED_PREFIX = 'v1:';
+
+/** The 32-byte key: TOTP_ENCRYPTION_KEY (base64/base64url/hex of 32 bytes), else derived from the app secret. */
+export function totpEncryptionKey(configured: string | undefined, appSecret: Buffer): Buffer {
+  if (configured) {
+    const raw = /^[0-9a-f]{64}$/i.test(configured) ? Buffer.from(configured, 'hex') : Buffer.from(configured, 'base64url');
+    if (raw.length !== 32) throw new Error('TOTP_ENCRYPTION_KEY must be 32 bytes (64 hex characters or 43 base64 characters).');
+    return raw;
+  }
+  return Buffer.from(hkdfSync('sha256', appSecret, 'shopfloor', 'totp-secret-encryption-v1', 32));
+}
+
+export const isSealed = (stored: string) => stored.startsWith(SEALED_PREFIX);
+
+/** Encrypt a base32 secret: `v1:` + base64url(iv ‖ tag ‖ ciphertext). */
+export function sealTotpSecret(key: Buffer, secretB32: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const ct = Buffer.concat([cipher.update(secretB32, 'utf8'), cipher.final()]);
+  return SEALED_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), ct]).toString('base64url');
+}
+
+/** Decrypt a stored secret; a legacy plaintext value (not yet migrated) is returned as it is. */
+export function openTotpSecret(key: Buffer, stored: string): string {
+  if (!isSealed(stored)) return stored;
+  const raw = Buffer.from(stored.slice(SEALED_PREFIX.length), 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+// --- Recovery codes --------------------------------------------------------------------------------------------
+
+export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'; // 32 symbols, no 0/O/1/I
+
+/** Ten codes of 16 symbols (80 bits each), shown as `XXXX-XXXX-XXXX-XXXX`. */
+export function newRecoveryCodes(n = RECOVERY_CODE_COUNT): string[] {
+  return Array.from({ length: n }, () => {
+    const bytes = randomBytes(16);
+    const chars = [...bytes].map((b) => RECOVERY_ALPHABET[b & 31]).join('');
+    return chars.match(/.{4}/g)!.join('-');
+  });
+}
+
+export const normaliseRecoveryCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
+export const looksLikeRecoveryCode = (code: string) => /^[2-9A-HJ-NP-Z]{16}$/.test(normaliseRecoveryCode(code));
+
+/** Stored form: SHA-256 (80 random bits need no slow hash). */
+export const hashRecoveryCode = (code: string) => createHash('sha256').update(normaliseRecoveryCode(code)).digest('base64url');
+
+const keyCache = new WeakMap<object, Buffer>();
+
+/** The TOTP encryption key for an app's dependencies (computed once). */
+export function totpKeyOf(deps: { config: { TOTP_ENCRYPTION_KEY?: string }; keys: { appSecret: Buffer } }): Buffer {
+  let key = keyCache.get(deps.keys);
+  if (!key) {
+    key = totpEncryptionKey(deps.config.TOTP_ENCRYPTION_KEY, deps.keys.appSecret);
+    keyCache.set(deps.keys, key);
+  }
+  return key;
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { recoveryCodes, users } from '../../db/schema/index.ts';
+import { hashRecoveryCode } from '../../lib/auth/totp.ts';
 import { loadTermsLogs } from '../../lib/hooks.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -47,3 +48,35 @@ export async function claimTotpStep(db: Tx, userId: string, step: number): Promi
 export const isUniqueViolation = (err: unknown) =>
   (err as { code?: string; cause?: { code?: string } })?.code === '23505' ||
   (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/** Replace the user's recovery codes with new ones (stored hashed). */
+export async function replaceRecoveryCodes(db: Tx, userId: string, codes: string[]) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  if (codes.length) await db.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
+}
+
+/** Spend a recovery code (atomic: a code works once). */
+export async function spendRecoveryCode(db: Tx, userId: string, code: string): Promise<boolean> {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date().toISOString() })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashRecoveryCode(code)), isNull(recoveryCodes.usedAt)))
+    .returning({ userId: recoveryCodes.userId });
+  return rows.length === 1;
+}
+
+export async function recoveryCodeStatus(db: Tx, userId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      remaining: sql<number>`(count(*) filter (where ${recoveryCodes.usedAt} is null))::int`,
+      createdAt: sql<string | null>`max(${recoveryCodes.createdAt})`,
+    })
+    .from(recoveryCodes)
+    .where(eq(recoveryCodes.userId, userId));
+  return {
+    total: row?.total ?? 0,
+    remaining: row?.remaining ?? 0,
+    createdAt: row?.createdAt ? new Date(row.createdAt).toISOString() : null,
+  };
+}

@@ -14,6 +14,10 @@ import {
   SetPasswordBody,
   SetPasswordTokenBody,
   TokenResponse,
+  RecoveryCodesResponse,
+  RecoveryCodesStatus,
+  TwoFactorDisableBody,
+  TwoFactorEnabledResponse,
   TwoFactorSecretResponse,
   TwoFactorSetupBody,
   UpdateUserBody,
@@ -24,6 +28,7 @@ import {
 const tags = ['Account'];
 const e = errorResponses;
 const tooMany = { description: 'Too many attempts (Retry-After header)', content: e[422].content };
+const notEnabled = { description: 'Two-factor authentication is not on', content: e[422].content };
 
 export const getUserRoute = createRoute({
   method: 'get',
@@ -168,7 +173,32 @@ export const twoFactorSetupRoute = createRoute({
   method: 'post',
   path: '/2fa/setup',
   tags,
-  summary: 'Turn on two-factor authentication with a code from the app',
+  summary: 'Turn on two-factor authentication with a code from the app; answers the recovery codes once',
   request: { body: jsonBody(TwoFactorSetupBody) },
-  responses: { 200: jsonResponse(UserSchema, 'Two-factor on'), 401: e[401], 403: e[403], 422: e[422], 429: tooMany },
+  responses: { 200: jsonResponse(TwoFactorEnabledResponse, 'Two-factor on'), 401: e[401], 403: e[403], 422: e[422], 429: tooMany },
+});
+
+export const recoveryCodesStatusRoute = createRoute({
+  method: 'get',
+  path: '/2fa/recovery-codes',
+  tags,
+  summary: 'How many two-factor recovery codes are left (never the codes themselves)',
+  responses: { 200: jsonResponse(RecoveryCodesStatus, 'Status'), 401: e[401] },
+});
+
+export const regenerateRecoveryCodesRoute = createRoute({
+  method: 'post',
+  path: '/2fa/recovery-codes',
+  tags,
+  summary: 'New recovery codes, shown once; the previous ones stop working. Needs the password confirmed within 15 minutes',
+  responses: { 200: jsonResponse(RecoveryCodesResponse, 'New codes'), 401: e[401], 403: e[403], 409: notEnabled },
+});
+
+export const twoFactorDisableRoute = createRoute({
+  method: 'post',
+  path: '/2fa/disable',
+  tags,
+  summary: 'Turn two-factor authentication off with the password and a code from the app (or a recovery code)',
+  request: { body: jsonBody(TwoFactorDisableBody) },
+  responses: { 200: jsonResponse(UserSchema, 'Two-factor off'), 401: e[401], 409: notEnabled, 422: e[422], 429: tooMany },
 });

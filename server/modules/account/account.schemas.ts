@@ -41,7 +41,11 @@ export const LoginBody = z
     email,
     password: z.string().min(1, 'Enter your password.').max(4096),
     'g-recaptcha-response': recaptcha,
-    one_time_password: z.string().max(16).optional(),
+    one_time_password: z
+      .string()
+      .max(32)
+      .optional()
+      .openapi({ description: 'A 6-digit code from the authenticator app, or an unused recovery code' }),
   })
   .openapi('LoginRequest');
 
@@ -109,3 +113,27 @@ export const TokenResponse = z.object({ token: z.string() }).openapi('Authorizat
 export const OkResponse = z.object({ ok: z.boolean() });
 export const MessageResponse = z.object({ ok: z.boolean(), message: z.string() }).openapi('MessageResponse');
 export const ConfirmedResponse = z.object({ ok: z.boolean(), confirmedAt: z.string() }).openapi('PasswordConfirmed');
+
+export const TwoFactorEnabledResponse = UserSchema.extend({
+  recoveryCodes: z.array(z.string()).openapi({ description: 'Shown once: single-use codes for when the authenticator is lost' }),
+}).openapi('TwoFactorEnabled');
+
+export const RecoveryCodesStatus = z
+  .object({ total: z.number().int(), remaining: z.number().int(), createdAt: z.string().nullable() })
+  .openapi('RecoveryCodesStatus');
+
+export const RecoveryCodesResponse = z
+  .object({ recoveryCodes: z.array(z.string()).openapi({ description: 'Shown once; the previous codes stop working' }) })
+  .openapi('RecoveryCodes');
+
+export const TwoFactorDisableBody = z
+  .strictObject({
+    password: z.string().min(1, 'Enter your password.').max(4096),
+    one_time_password: z
+      .string()
+      .trim()
+      .min(1, 'Enter a code from your authenticator app or a recovery code.')
+      .max(32)
+      .openapi({ description: 'A 6-digit code from the authenticator app, or an unused recovery code' }),
+  })
+  .openapi('TwoFactorDisableRequest');

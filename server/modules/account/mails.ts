@@ -79,3 +79,9 @@ export const passwordResetDoneMail = (to: string) =>
     'The password of your Shopfloor account was just reset with an emailed link, and every session was signed out.',
     'If this was not you, reset your password again at once.',
   ]);
+
+export const twoFactorDisabledMail = (to: string) =>
+  message(to, 'Two-factor authentication is off', [
+    'Two-factor authentication was just turned off for your Shopfloor account. Signing in now needs only the password.',
+    'If this was not you, reset your password at once and turn two-factor authentication on again.',
+  ]);

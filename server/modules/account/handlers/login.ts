@@ -1,12 +1,13 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { verifyPassword } from '../../../lib/auth/password.ts';
 import { checkRecaptcha } from '../../../lib/auth/recaptcha.ts';
 import { startSession } from '../../../lib/auth/session.ts';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../../lib/auth/throttle.ts';
-import { verifyTotp } from '../../../lib/auth/totp.ts';
+import { looksLikeRecoveryCode, openTotpSecret, totpKeyOf, verifyTotp } from '../../../lib/auth/totp.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError } from '../../../lib/errors.ts';
-import { claimTotpStep, findUserByEmail, toUserDto } from '../account.repo.ts';
+import { claimTotpStep, findUserByEmail, toUserDto, type UserRow, spendRecoveryCode } from '../account.repo.ts';
 import type { loginRoute } from '../account.routes.ts';
 import { loginKeys } from '../account.service.ts';
 
@@ -15,9 +16,22 @@ export const OTP_REQUIRED = 'Enter the 6-digit code from your authenticator app.
 export const OTP_INVALID = 'The code is invalid or has already been used.';
 
 /**
+ * The second factor: a fresh TOTP code (each step works once), or an unused recovery code (spent by this).
+ * Also used to turn two-factor off.
+ */
+export async function acceptSecondFactor(c: Context<AppEnv>, user: UserRow, code: string): Promise<boolean> {
+  const { db } = c.get('deps').database;
+  if (looksLikeRecoveryCode(code)) return spendRecoveryCode(db, user.id, code);
+  if (!user.totpSecret) return false;
+  const step = verifyTotp(openTotpSecret(totpKeyOf(c.get('deps')), user.totpSecret), code, user.totpLastStep);
+  return step !== null && (await claimTotpStep(db, user.id, step));
+}
+
+/**
  * Unknown email and wrong password give the same answer after the same work (a dummy Argon2 hash is verified
  * for unknown accounts). Failures count per account and per address; with two-factor on, a correct password
- * without a code answers 422 on `one_time_password`, and a wrong or replayed code counts as a failure.
+ * without a code answers 422 on `one_time_password`, and a wrong or replayed code counts as a failure. A recovery
+ * code is accepted where the code is asked.
  */
 export const login: RouteHandler<typeof loginRoute, AppEnv> = async (c) => {
   const body = c.req.valid('json');
@@ -34,8 +48,7 @@ export const login: RouteHandler<typeof loginRoute, AppEnv> = async (c) => {
   if (user.totpEnabledAt && user.totpSecret) {
     const code = body.one_time_password?.trim();
     if (!code) throw new ApiError(422, 'ONE_TIME_PASSWORD_REQUIRED', OTP_REQUIRED, { one_time_password: [OTP_REQUIRED] });
-    const step = verifyTotp(user.totpSecret, code, user.totpLastStep);
-    if (step === null || !(await claimTotpStep(db, user.id, step))) {
+    if (!(await acceptSecondFactor(c, user, code))) {
       await recordFailure(db, keys);
       throw new ApiError(422, 'INVALID_ONE_TIME_PASSWORD', OTP_INVALID, { one_time_password: [OTP_INVALID] });
     }

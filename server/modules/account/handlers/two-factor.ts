@@ -4,10 +4,18 @@ import type { Tx } from '../../../db/client.ts';
 import { sessions, users } from '../../../db/schema/index.ts';
 import { currentUser } from '../../../lib/auth/middleware.ts';
 import { assertNotThrottled, recordFailure } from '../../../lib/auth/throttle.ts';
-import { newTotpSecret, otpauthUri, verifyTotp } from '../../../lib/auth/totp.ts';
+import {
+  newRecoveryCodes,
+  newTotpSecret,
+  openTotpSecret,
+  otpauthUri,
+  sealTotpSecret,
+  totpKeyOf,
+  verifyTotp,
+} from '../../../lib/auth/totp.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError, fieldError, unauthorized } from '../../../lib/errors.ts';
-import { findUserById, toUserDto } from '../account.repo.ts';
+import { findUserById, replaceRecoveryCodes, toUserDto } from '../account.repo.ts';
 import type { twoFactorSecretRoute, twoFactorSetupRoute } from '../account.routes.ts';
 import { sendInBackground } from '../account.service.ts';
 import { twoFactorEnabledMail } from '../mails.ts';
@@ -18,7 +26,7 @@ export const CONFIRMATION_WINDOW_MS = 15 * 60 * 1000;
 export const CONFIRM_FIRST = 'Confirm your password first.';
 
 /** Replacing an existing authenticator needs the password re-entered in this session within 15 minutes. */
-async function assertRecentlyConfirmed(db: Tx, sessionId: string | undefined) {
+export async function assertRecentlyConfirmed(db: Tx, sessionId: string | undefined) {
   const [row] = sessionId ? await db.select({ at: sessions.passwordConfirmedAt }).from(sessions).where(eq(sessions.id, sessionId)) : [];
   if (!row?.at || Date.parse(row.at) + CONFIRMATION_WINDOW_MS < Date.now()) {
     throw new ApiError(403, 'PASSWORD_CONFIRMATION_REQUIRED', CONFIRM_FIRST, { default: [CONFIRM_FIRST] });
@@ -31,7 +39,10 @@ export const twoFactorSecret: RouteHandler<typeof twoFactorSecretRoute, AppEnv> 
   const user = await findUserById(db, currentUser(c).userId);
   if (!user) throw unauthorized();
   const secret = newTotpSecret();
-  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ totpPendingSecret: sealTotpSecret(totpKeyOf(c.get('deps')), secret) })
+    .where(eq(users.id, user.id));
   return c.json({ secret, uri: otpauthUri(secret, user.email), enabled: !!user.totpEnabledAt }, 200);
 };
 
@@ -43,17 +54,28 @@ export const twoFactorSetup: RouteHandler<typeof twoFactorSetupRoute, AppEnv> = 
   const keys = [`totp-setup:user:${user.id}`];
   await assertNotThrottled(c, keys);
   if (user.totpEnabledAt) await assertRecentlyConfirmed(db, currentUser(c).sessionId);
-  if (!user.totpPendingSecret || user.totpPendingSecret !== body.secret) throw fieldError('secret', SECRET_STALE);
+  const key = totpKeyOf(c.get('deps'));
+  if (!user.totpPendingSecret || openTotpSecret(key, user.totpPendingSecret) !== body.secret) throw fieldError('secret', SECRET_STALE);
   const step = verifyTotp(body.secret, body.one_time_password, null);
   if (step === null) {
     await recordFailure(db, keys);
     throw new ApiError(422, 'INVALID_ONE_TIME_PASSWORD', OTP_INVALID, { one_time_password: [OTP_INVALID] });
   }
-  const [row] = await db
-    .update(users)
-    .set({ totpSecret: body.secret, totpEnabledAt: new Date().toISOString(), totpLastStep: step, totpPendingSecret: null })
-    .where(eq(users.id, user.id))
-    .returning();
+  const codes = newRecoveryCodes();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        totpSecret: sealTotpSecret(key, body.secret),
+        totpEnabledAt: new Date().toISOString(),
+        totpLastStep: step,
+        totpPendingSecret: null,
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    await replaceRecoveryCodes(tx, user.id, codes);
+    return updated!;
+  });
   sendInBackground(c, twoFactorEnabledMail(user.email));
-  return c.json(await toUserDto(db, row!), 200);
+  return c.json({ ...(await toUserDto(db, row)), recoveryCodes: codes }, 200);
 };
