@@ -77,8 +77,10 @@ test('invite by email, accept, role decides what you see, removal ends access at
   await them.goto(link.replace(baseURL, ''));
   await expect(them.getByText(`You joined ${name} as Member.`)).toBeVisible();
   await shot(them, 'accepted');
+  // Opening it goes through projects.switch: the project becomes the active one, then its dashboard opens.
   await them.getByRole('button', { name: `Open ${name}` }).click();
-  await them.waitForURL(/\/users\?project=/);
+  await them.waitForURL(new RegExp(`/dashboard\\?project=${projectId}`));
+  await them.goto(`/users?project=${projectId}`);
 
   // As a member: sees the members, but cannot change roles, and the reason names the permission and roles.
   await expect(them.getByTestId(`user-row-${colleague.email}`)).toBeVisible();

@@ -8,6 +8,8 @@ import { currentUserQuery } from '../../../lib/auth/user.ts';
 import { confirmPassword } from '../api/password.ts';
 import { fetchTwoFactorSecret, setupTwoFactor, type TwoFactorSecret } from '../api/two-factor.ts';
 import { applyServerErrors } from './form-errors.ts';
+import { RecoveryCodesList } from './RecoveryCodesList.tsx';
+import { TwoFactorManagement } from './TwoFactorManagement.tsx';
 
 function qrDataUrl(text: string): string {
   const qr = qrcode(0, 'M');
@@ -16,7 +18,10 @@ function qrDataUrl(text: string): string {
   return qr.createDataURL(5, 4);
 }
 
-/** Title "Setup Authentication App": a QR code of the otpauth URI, the secret as text, confirm with a code. */
+/**
+ * Title "Setup Authentication App": a QR code of the otpauth URI, the secret as text, confirm with a code; then the
+ * recovery codes, shown once. With two-factor already on: recovery codes left / regenerate, and turning it off.
+ */
 export function SetupAuthenticatorPage() {
   const qc = useQueryClient();
   const [secret, setSecret] = useState<TwoFactorSecret | null>(null);
@@ -24,6 +29,9 @@ export function SetupAuthenticatorPage() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
+  const [turnedOff, setTurnedOff] = useState(false);
+  const [secretVersion, setSecretVersion] = useState(0);
   const form = useForm({
     mode: 'controlled',
     initialValues: { one_time_password: '', password: '' },
@@ -33,6 +41,7 @@ export function SetupAuthenticatorPage() {
     },
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new secret after two-factor was turned off
   useEffect(() => {
     let live = true;
     fetchTwoFactorSecret()
@@ -41,7 +50,7 @@ export function SetupAuthenticatorPage() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [secretVersion]);
   const qr = useMemo(() => (secret ? qrDataUrl(secret.uri) : null), [secret]);
 
   async function onSubmit(values: typeof form.values) {
@@ -51,8 +60,12 @@ export function SetupAuthenticatorPage() {
     try {
       // Replacing an existing app needs the password re-entered (the server checks it was within 15 minutes).
       if (secret.enabled) await confirmPassword(values.password);
-      const user = await setupTwoFactor({ secret: secret.secret, one_time_password: values.one_time_password.trim() });
+      const { recoveryCodes: codes, ...user } = await setupTwoFactor({
+        secret: secret.secret,
+        one_time_password: values.one_time_password.trim(),
+      });
       qc.setQueryData(currentUserQuery.queryKey, user);
+      setRecoveryCodes(codes ?? []);
       setDone(true);
     } catch (err) {
       setMessage(applyServerErrors(form, err));
@@ -70,6 +83,7 @@ export function SetupAuthenticatorPage() {
             <Alert color="green" role="status">
               Two-factor authentication is on. From now on you sign in with your password and a code from the app.
             </Alert>
+            {recoveryCodes.length > 0 && <RecoveryCodesList codes={recoveryCodes} />}
             <AnchorLink to="/settings">Back to settings</AnchorLink>
           </Stack>
         ) : loadError ? (
@@ -81,6 +95,11 @@ export function SetupAuthenticatorPage() {
         ) : (
           <form onSubmit={form.onSubmit(onSubmit)} noValidate>
             <Stack>
+              {turnedOff && (
+                <Alert color="green" role="status">
+                  Two-factor authentication is off. You can set it up again below.
+                </Alert>
+              )}
               {secret.enabled && (
                 <Alert color="yellow">Two-factor authentication is already on. Confirming a new app replaces the old one.</Alert>
               )}
@@ -117,6 +136,15 @@ export function SetupAuthenticatorPage() {
           </form>
         )}
       </Paper>
+      {secret?.enabled && !done && (
+        <TwoFactorManagement
+          onDisabled={() => {
+            setTurnedOff(true);
+            setSecret(null);
+            setSecretVersion((v) => v + 1);
+          }}
+        />
+      )}
     </Stack>
   );
 }

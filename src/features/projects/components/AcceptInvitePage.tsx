@@ -1,11 +1,17 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { acceptInvite, projectsKeys } from '../api/projects.ts';
 
-/** Redeems the emailed invite link once, then offers to open the project. */
-export function AcceptInvitePage({ token, onOpen }: { token: string | undefined; onOpen: (projectId: string) => void }) {
+/**
+ * Redeems the emailed invite link once, then offers to open the project — through projects.switch, so the new
+ * project becomes the active one (its cached list, menus and permissions) before its dashboard opens.
+ */
+export function AcceptInvitePage({ token }: { token: string | undefined }) {
   const qc = useQueryClient();
+  const navigate = useNavigate();
+  const open = (projectId: string) => navigate({ to: '/projects/switch', search: { project: projectId } });
   const accept = useMutation({
     mutationFn: (t: string) => acceptInvite(t),
     onSuccess: () => qc.invalidateQueries({ queryKey: projectsKeys.list }),
@@ -36,7 +42,7 @@ export function AcceptInvitePage({ token, onOpen }: { token: string | undefined;
                 <strong>{accept.data.project.name}</strong>
                 {accept.data.alreadyMember ? '.' : ` as ${accept.data.roleName}.`}
               </Text>
-              <Button onClick={() => onOpen(accept.data.project.id)}>Open {accept.data.project.name}</Button>
+              <Button onClick={() => open(accept.data.project.id)}>Open {accept.data.project.name}</Button>
             </>
           )}
         </Stack>

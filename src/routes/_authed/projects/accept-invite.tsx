@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { AcceptInvitePage } from '../../../features/projects/components/AcceptInvitePage.tsx';
 import { stringSearch } from '../../../lib/router/search.ts';
 
@@ -7,7 +7,6 @@ export const Route = createFileRoute('/_authed/projects/accept-invite')({
   validateSearch: stringSearch('token'),
   component: function AcceptInviteRoute() {
     const { token } = Route.useSearch();
-    const navigate = useNavigate();
-    return <AcceptInvitePage token={token} onOpen={(id) => navigate({ to: '/users', search: { project: id } })} />;
+    return <AcceptInvitePage token={token} />;
   },
 });
