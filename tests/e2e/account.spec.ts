@@ -100,6 +100,15 @@ test('register, verify, two-factor, sign out and in with a code, forgot and rese
   await page.getByLabel('Authentication code').fill(codeAt(secret, setupStep * STEP_MS + 1000));
   await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
   await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
+  // The recovery codes are shown once, with copy and download.
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCode = (await codes.first().innerText()).trim();
+  expect(recoveryCode).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
+  await expect(page.getByRole('button', { name: 'Copy codes' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download codes' }).click();
+  expect((await download).suggestedFilename()).toBe('shopfloor-recovery-codes.txt');
 
   // Sign out, then sign in with a code: the code field appears when the server asks for it.
   await signOut(page);
@@ -130,6 +139,30 @@ test('register, verify, two-factor, sign out and in with a code, forgot and rese
   const second = await freshCode(secret, first.step);
   await page.getByLabel('Authentication code').fill(second.code);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard/);
+
+  // A recovery code works once in place of the app's code.
+  await signOut(page);
+  await signIn(page, email, newPassword);
+  await page.getByLabel('Authentication code').fill(recoveryCode);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard/);
+
+  // Settings: codes left, regenerate with the password, then turn two-factor off with the password and a code.
+  await page.goto('/settings/two-factor-authentication');
+  await expect(page.getByTestId('recovery-codes-remaining')).toHaveText('9 of 10 recovery codes left.');
+  const recovery = page.getByRole('region', { name: 'Recovery codes' });
+  await recovery.getByLabel('Your password').fill(newPassword);
+  await recovery.getByRole('button', { name: 'Generate new recovery codes' }).click();
+  await expect(recovery.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  const fresh = (await recovery.getByRole('listitem').first().innerText()).trim();
+  const off = page.getByRole('region', { name: 'Turn off two-factor authentication' });
+  await off.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+  await off.getByLabel('Authentication code or recovery code').fill(fresh);
+  await off.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+  await expect(page.getByText('Two-factor authentication is off.')).toBeVisible();
+  await signOut(page);
+  await signIn(page, email, newPassword);
   await page.waitForURL(/\/dashboard/);
 });
 

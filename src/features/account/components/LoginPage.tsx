@@ -99,17 +99,16 @@ export function LoginPage({ email: initialEmail, redirectTo, verify }: { email?:
         <>
           <TextInput
             label="Authentication code"
-            description="The 6-digit code from your authenticator app."
-            inputMode="numeric"
+            description="The 6-digit code from your authenticator app, or one of your recovery codes."
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={32}
             data-autofocus
             autoFocus
             required
             {...form.getInputProps('one_time_password')}
           />
           <Text size="xs" c="dimmed">
-            Lost your device? Reset your password, then ask a project owner to reset your two-factor authentication.
+            Lost your device? Enter a recovery code instead. Without one, ask a project owner to reset your two-factor authentication.
           </Text>
         </>
       )}
