@@ -217,6 +217,9 @@ export const MATRIX: Record<string, RouteRule> = {
   'POST /omnis/v3/dashboard/user/confirm-password': user({ body: () => ({ password: 'not the password' }) }),
   'GET /omnis/v3/dashboard/user/2fa/secret': user(),
   'POST /omnis/v3/dashboard/user/2fa/setup': user({ body: () => ({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', one_time_password: '000000' }) }),
+  'GET /omnis/v3/dashboard/user/2fa/recovery-codes': user(),
+  'POST /omnis/v3/dashboard/user/2fa/recovery-codes': user(),
+  'POST /omnis/v3/dashboard/user/2fa/disable': user({ body: () => ({ password: 'not the password', one_time_password: '000000' }) }),
   // Introspection: answers 200 with `allowed: false` for a project the token may not act on.
   'POST /v1/auth/token/verify': user({ query: (fx) => ({ project: fx.projectId }) }),
   'POST /v1/auth/device/code': { scope: 'public', body: () => ({ client_id: 'isolation-probe' }) },
