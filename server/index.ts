@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { config } from './config.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { revocationsFor } from './lib/auth/revocations.ts';
 import { startWorker } from './lib/jobs.ts';
 import { logger } from './lib/logger.ts';
 import { bootRuntime } from './runtime.ts';
@@ -20,6 +21,8 @@ if (config.SEED_DEMO) {
   const seeded = await seedDemo(runtime.database);
   if (seeded) logger.info({ email: seeded.email }, 'demo data seeded');
 }
+// Revoked sessions: listen and load the recent ones before the first request (bearer checks stay DB-free).
+await revocationsFor(runtime.database).ready;
 const stopWorker = config.JOBS_ENABLED ? await startWorker(runtime.database, logger) : async () => {};
 const app = createApp(runtime.deps);
 

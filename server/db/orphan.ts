@@ -1,8 +1,8 @@
 /**
  * Before the embedded PostgreSQL starts: who holds its data directory? After `kill -9` of the Node process (an
  * out-of-memory kill), the postmaster it spawned keeps running on its own and holds the directory. This finds
- * our own orphan — the `postmaster.pid` process is a postgres serving exactly this directory and the Shopfloor
- * process recorded as its owner (`owner.pid`) is gone — and stops it cleanly (SIGINT: fast shutdown, a clean
+ * our own orphan — the `postmaster.pid` process is a postgres serving exactly this directory whose parent is no
+ * longer the Shopfloor process that started it (`owner.pid`) — and stops it cleanly (SIGINT: fast shutdown, a clean
  * checkpoint; SIGQUIT only if it doesn't go). Anything else alive holding the directory is reported with its PID
  * and the fix. Linux/macOS-with-procfs only; elsewhere it leaves the decision to PostgreSQL's own lock check.
  */
@@ -48,6 +48,15 @@ function alive(pid: number): boolean {
 function cmdline(pid: number): string[] | null {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  } catch {
+    return null;
+  }
+}
+
+function parentOf(pid: number): number | null {
+  try {
+    const m = /^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : null;
   } catch {
     return null;
   }
@@ -101,11 +110,21 @@ export async function reclaimDataDir(root: string, databaseDir: string, log: Orp
   }
   const dIndex = args.indexOf('-D');
   const servesThisDir = (dIndex >= 0 && samePath(args[dIndex + 1] ?? '', databaseDir)) || samePath(lines[1] ?? '', databaseDir);
+  if (!servesThisDir) throw new DataDirInUseError(pid, databaseDir, `postgres, ${args.join(' ').slice(0, 200)}`);
+  // Still held by a live server? Its postmaster's parent is that server: the PID recorded in owner.pid, or (for a
+  // cluster started before owner.pid existed) a Node process. After a kill -9 the postmaster is re-parented to
+  // init or a subreaper, and the recorded PID is dead or belongs to something else.
   const ownerFile = join(root, OWNER_FILE);
   const owner = existsSync(ownerFile) ? Number.parseInt(readFileSync(ownerFile, 'utf8'), 10) : Number.NaN;
-  const ownerAlive = Number.isInteger(owner) && owner !== process.pid && alive(owner);
-  if (!servesThisDir) throw new DataDirInUseError(pid, databaseDir, `postgres, ${args.join(' ').slice(0, 200)}`);
-  if (ownerAlive) throw new DataDirInUseError(pid, databaseDir, `the PostgreSQL of Shopfloor process ${owner}, which is still running`);
+  const parent = parentOf(pid);
+  const parentIsServer =
+    parent !== null &&
+    parent > 1 &&
+    parent !== process.pid &&
+    alive(parent) &&
+    (parent === owner || /(^|\/)(node|tsx)$/.test(cmdline(parent)?.[0] ?? ''));
+  if (parentIsServer)
+    throw new DataDirInUseError(pid, databaseDir, `the PostgreSQL of Shopfloor process ${parent}, which is still running`);
   log.warn('found our orphaned embedded PostgreSQL (its Shopfloor process is gone); stopping it cleanly', {
     pid,
     previousOwner: Number.isInteger(owner) ? owner : null,
