@@ -1,0 +1,125 @@
+/**
+ * The list kit's table: server paging with a token stack, sort and filters in the list state (the URL, through
+ * useUrlListState), row selection with bulk actions, remembered column visibility, a virtualised body for long
+ * pages, loading / empty / error / offline-stale states, CSV export of the current filter, cards on phones.
+ */
+import { Paper, Stack } from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { BREAKPOINTS_PX } from '../../theme.ts';
+import { DataCards } from './DataCards.tsx';
+import { DataPager } from './DataPager.tsx';
+import { DataRows } from './DataRows.tsx';
+import { ListEmpty, ListError, ListLoading, StaleNote } from './DataStates.tsx';
+import { DataToolbar } from './DataToolbar.tsx';
+import { DEFAULT_PAGE_SIZE } from './list-search.ts';
+import { currentToken } from './token-stack.ts';
+import type { DataColumn, ListParams, ListQueryFn } from './types.ts';
+import type { ListState } from './useListState.ts';
+
+export interface DataTableProps<T> {
+  /** Names the list: remembered column choices and the export file name. */
+  id: string;
+  /** Accessible name of the table. */
+  label: string;
+  state: ListState;
+  /** Prefix of the query key (the kit appends the list params); invalidating it refreshes the list. */
+  queryKey: readonly unknown[];
+  queryFn: ListQueryFn<T>;
+  columns: DataColumn<T>[];
+  rowKey: (row: T) => string;
+  rowTestId?: (row: T) => string;
+  /** Shows the search box with this label. */
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  /** Extra filter controls (they set `filters` on the state). */
+  filters?: ReactNode;
+  /** Shows row checkboxes; renders the actions for the selected rows. */
+  bulkActions?: (rows: T[], clear: () => void) => ReactNode;
+  /** Text and call to action when the list is empty (without a search or filter). */
+  empty: { title: string; action?: ReactNode };
+  exportable?: boolean;
+  /** false for endpoints that return everything at once: no pager or page size. */
+  paged?: boolean;
+  enabled?: boolean;
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { id, state: listState, columns, rowKey, paged = true, enabled = true } = props;
+  const [state, setState] = listState;
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINTS_PX.sm - 0.02}px)`) ?? false;
+  const [hidden, setHidden] = useLocalStorage<string[]>({
+    key: `datatable:${id}:hidden`,
+    defaultValue: columns.filter((c) => c.defaultHidden).map((c) => c.id),
+  });
+  const visible = useMemo(() => columns.filter((c) => c.hideable === false || !hidden.includes(c.id)), [columns, hidden]);
+  const params: ListParams = {
+    pageToken: currentToken(state.pages),
+    pageSize: state.size ?? DEFAULT_PAGE_SIZE,
+    sort: state.sort,
+    search: state.q,
+    filters: state.filters ?? {},
+  };
+  const query = useQuery({
+    queryKey: [...props.queryKey, params],
+    queryFn: () => props.queryFn(params),
+    placeholderData: keepPreviousData,
+    enabled,
+    refetchOnMount: 'always',
+  });
+  const rows = query.data?.items ?? [];
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const pageKey = JSON.stringify(params);
+  const [selectionPage, setSelectionPage] = useState(pageKey);
+  if (selectionPage !== pageKey) {
+    // A new page, sort or filter: the selection was of rows no longer on screen.
+    setSelectionPage(pageKey);
+    setSelectedIds([]);
+  }
+  const selection = props.bulkActions
+    ? {
+        ids: selectedIds,
+        toggle: (key: string) => setSelectedIds((s) => (s.includes(key) ? s.filter((k) => k !== key) : [...s, key])),
+        toggleAll: () => setSelectedIds((s) => (s.length === rows.length ? [] : rows.map(rowKey))),
+      }
+    : undefined;
+  const selectedRows = rows.filter((r) => selectedIds.includes(rowKey(r)));
+  const filtered = !!state.q || !!Object.keys(state.filters ?? {}).length;
+
+  const body = (() => {
+    if (!enabled) return null;
+    if (query.isPending) return <ListLoading columns={visible.length} />;
+    if (query.isError && !query.data) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+    if (rows.length === 0)
+      return <ListEmpty filtered={filtered} empty={props.empty} onClear={() => setState({ q: undefined, filters: undefined })} />;
+    const common = { rows, columns: visible, rowKey, rowTestId: props.rowTestId, selection, label: props.label };
+    return phone ? <DataCards {...common} /> : <DataRows {...common} sort={state.sort} onSort={(sort) => setState({ sort })} />;
+  })();
+
+  return (
+    <Stack gap="sm">
+      <DataToolbar
+        id={id}
+        state={listState}
+        columns={columns}
+        hidden={hidden}
+        onHiddenChange={setHidden}
+        searchLabel={props.searchLabel}
+        searchPlaceholder={props.searchPlaceholder}
+        filters={props.filters}
+        selected={props.bulkActions && selectedRows.length ? props.bulkActions(selectedRows, () => setSelectedIds([])) : null}
+        selectedCount={selectedRows.length}
+        onClearSelection={() => setSelectedIds([])}
+        exportFrom={props.exportable ? { queryFn: props.queryFn, params, columns: visible } : undefined}
+      />
+      <StaleNote query={query} onRetry={() => void query.refetch()} />
+      <Paper withBorder aria-busy={query.isFetching}>
+        {body}
+      </Paper>
+      {paged && enabled && (
+        <DataPager state={listState} nextPageToken={query.data?.nextPageToken ?? null} busy={query.isFetching} rowsOnPage={rows.length} />
+      )}
+    </Stack>
+  );
+}
