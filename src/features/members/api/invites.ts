@@ -3,9 +3,9 @@ import type { Invite } from './types.ts';
 
 const base = (project: string) => `/v1/projects/${encodeURIComponent(project)}/invites`;
 
-export const listInvites = (project: string, q: { search?: string; pageToken?: string | null }) =>
+export const listInvites = (project: string, q: { search?: string; pageToken?: string | null; pageSize?: number }) =>
   api<{ invites: Invite[]; nextPageToken: string | null }>(base(project), {
-    query: { search: q.search || undefined, pageToken: q.pageToken || undefined, pageSize: 20 },
+    query: { search: q.search || undefined, pageToken: q.pageToken || undefined, pageSize: q.pageSize ?? 20 },
   });
 export const createInvite = (project: string, body: { email: string; role: string }) =>
   api<Invite>(base(project), { method: 'POST', body });
