@@ -1,0 +1,99 @@
+/**
+ * The list kit on the users and invites lists: search, sort, page size and page live in the URL (a reload
+ * restores them), CSV export writes every row of the current filter, destructive actions ask first.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { signInThroughForm } from './fixtures/auth.ts';
+import { rowEmails, sessionApi, userEmails } from './fixtures/list-kit.ts';
+
+// The demo seed puts ~24 colleagues (…@example.com) into each demo project: more than two pages of 10.
+const SEARCH = 'example.com';
+
+async function firstProject(page: import('@playwright/test').Page) {
+  const { projects } = await sessionApi(page).get<{ projects: { id: string }[] }>('/v1/projects');
+  return projects[0]!.id;
+}
+
+test('users list: search, sort, page size and page are restored from the URL; CSV export has every filtered row', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInThroughForm(page);
+  const project = await firstProject(page);
+  const expected = await userEmails(page, project, SEARCH, '-email');
+  expect(expected.length).toBeGreaterThan(10);
+
+  await page.goto(`/users?project=${project}`);
+  await page.getByLabel('Search users').fill(SEARCH);
+  await expect(page).toHaveURL(/q=example\.com/);
+  await page.getByRole('button', { name: 'Sort by Email ascending' }).click();
+  await page.getByRole('button', { name: 'Sort by Email descending' }).click();
+  const emailHeader = page.getByRole('columnheader', { name: /Email/ });
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
+  await page.getByLabel('Rows per page').selectOption('10');
+  await expect.poll(() => rowEmails(page)).toEqual(expected.slice(0, 10));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('page-number')).toHaveText('Page 2');
+  await expect.poll(() => rowEmails(page)).toEqual(expected.slice(10, 20));
+  await page.screenshot({ path: '.tmp/list-kit-users-desktop.png', fullPage: true });
+
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect(page.getByLabel('Search users')).toHaveValue(SEARCH);
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByLabel('Rows per page')).toHaveValue('10');
+  await expect(page.getByTestId('page-number')).toHaveText('Page 2');
+  await expect.poll(() => rowEmails(page)).toEqual(expected.slice(10, 20));
+  // Previous pops the token stack back to page 1.
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByTestId('page-number')).toHaveText('Page 1');
+  await expect.poll(() => rowEmails(page)).toEqual(expected.slice(0, 10));
+
+  // CSV: every page of the current filter and sort, not just the page on screen.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^project-users-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
+  expect(lines[0]).toBe('Name,Email,Role,Two-factor');
+  expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(expected);
+});
+
+test('a destructive action asks first: cancel keeps the member, confirm revokes invites one by one and in bulk', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInThroughForm(page);
+  const project = await firstProject(page);
+  const [someone] = await userEmails(page, project, SEARCH, 'email');
+
+  await page.goto(`/users?project=${project}&q=${encodeURIComponent(someone!)}`);
+  await page.getByTestId(`user-row-${someone}`).getByRole('button', { name: 'Remove' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove from project' });
+  await expect(dialog).toContainText(`(${someone}) loses access to this project at once.`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId(`user-row-${someone}`)).toBeVisible();
+  expect(await userEmails(page, project, someone!, 'email')).toEqual([someone]);
+
+  const api = sessionApi(page);
+  const tag = Date.now().toString(36);
+  const emails = ['one', 'two', 'three'].map((n) => `listkit-${n}-${tag}@example.org`);
+  for (const email of emails) await api.post(`/v1/projects/${project}/invites`, { email, role: 'member' });
+  await page.goto(`/users/invites?project=${project}&q=listkit-`);
+  await expect(page.locator('[data-testid^="invite-row-listkit-"]')).toHaveCount(3);
+
+  await page.getByTestId(`invite-row-${emails[0]}`).getByRole('button', { name: 'Revoke' }).click();
+  const one = page.getByRole('dialog', { name: 'Revoke invite' });
+  await expect(one).toContainText(`The invite link sent to ${emails[0]} stops working at once.`);
+  await one.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByTestId(`invite-row-${emails[0]}`)).toHaveCount(0);
+
+  await page.getByTestId(`invite-row-${emails[1]}`).getByRole('checkbox').check();
+  await page.getByTestId(`invite-row-${emails[2]}`).getByRole('checkbox').check();
+  await expect(page.getByRole('region', { name: 'Selected rows' })).toContainText('2 selected');
+  await page.getByRole('button', { name: 'Revoke selected' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Revoke invites' });
+  await expect(bulk).toContainText(emails[1]!);
+  await bulk.getByRole('button', { name: 'Revoke 2' }).click();
+  await expect(page.locator('[data-testid^="invite-row-listkit-"]')).toHaveCount(0);
+  await expect(page.getByTestId('list-empty')).toContainText('Nothing matches this search or filter.');
+});
