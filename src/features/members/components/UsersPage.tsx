@@ -131,7 +131,7 @@ export function UsersPage({ projectId }: { projectId: string }) {
     <Stack gap="md">
       <Title order={2}>Users</Title>
       <PermissionNote check={canList} />
-      {canUpdate.state === 'denied' && <PermissionNote check={canUpdate} />}
+      {canList.allowed && canUpdate.state === 'denied' && <PermissionNote check={canUpdate} />}
       {canList.allowed && (
         <DataTable
           id="project-users"
