@@ -97,3 +97,48 @@ test('a destructive action asks first: cancel keeps the member, confirm revokes 
   await expect(page.locator('[data-testid^="invite-row-listkit-"]')).toHaveCount(0);
   await expect(page.getByTestId('list-empty')).toContainText('Nothing matches this search or filter.');
 });
+
+test('states: an error offers Retry, a long page is virtualised, offline says how old the rows are', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInThroughForm(page);
+  const project = await firstProject(page);
+  const members = Array.from({ length: 100 }, (_, i) => ({
+    id: `usr_fake${i}`,
+    email: `fake${i}@example.org`,
+    username: null,
+    firstName: 'Fake',
+    lastName: `Person ${i}`,
+    avatar: null,
+    role: 'member',
+    roleName: 'Member',
+    twoFactorEnabled: false,
+    joinedAt: '2026-01-01T00:00:00.000Z',
+  }));
+  let calls = 0;
+  await page.route(
+    (url) => url.pathname === `/v1/projects/${project}/users`,
+    (route) => {
+      calls++;
+      if (calls === 1) return route.fulfill({ status: 422, json: { code: 'TEST_FAILURE', message: 'Boom from the test' } });
+      return route.fulfill({ json: { users: members, nextPageToken: null } });
+    },
+  );
+  await page.goto(`/users?project=${project}&size=100`);
+  const failure = page.getByRole('alert').filter({ hasText: 'The list could not be loaded' });
+  await expect(failure).toContainText('Boom from the test');
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('user-row-fake0@example.org')).toBeVisible();
+
+  // 100 rows on the page, but only those in view (plus a few) are in the DOM; scrolling brings the last one.
+  const rendered = await page.locator('[data-testid^="user-row-fake"]').count();
+  expect(rendered).toBeGreaterThan(5);
+  expect(rendered).toBeLessThan(60);
+  await page.getByRole('table', { name: 'Users' }).evaluate((t) => t.parentElement?.scrollTo({ top: 1e6 }));
+  await expect(page.getByTestId('user-row-fake99@example.org')).toBeVisible();
+  await expect(page.getByTestId('user-row-fake0@example.org')).toHaveCount(0);
+
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('list-stale')).toContainText(/Showing data from \d{1,2}:\d{2}.*, you're offline\./);
+  await page.screenshot({ path: '.tmp/list-kit-users-offline.png' });
+  await page.context().setOffline(false);
+});

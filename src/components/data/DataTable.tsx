@@ -13,6 +13,7 @@ import { DataPager } from './DataPager.tsx';
 import { DataRows } from './DataRows.tsx';
 import { ListEmpty, ListError, ListLoading, StaleNote } from './DataStates.tsx';
 import { DataToolbar } from './DataToolbar.tsx';
+import { SortSelect } from './SortSelect.tsx';
 import { DEFAULT_PAGE_SIZE } from './list-search.ts';
 import { currentToken } from './token-stack.ts';
 import type { DataColumn, ListParams, ListQueryFn } from './types.ts';
@@ -94,7 +95,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (rows.length === 0)
       return <ListEmpty filtered={filtered} empty={props.empty} onClear={() => setState({ q: undefined, filters: undefined })} />;
     const common = { rows, columns: visible, rowKey, rowTestId: props.rowTestId, selection, label: props.label };
-    return phone ? <DataCards {...common} /> : <DataRows {...common} sort={state.sort} onSort={(sort) => setState({ sort })} />;
+    return phone ? (
+      <>
+        <SortSelect columns={visible} sort={state.sort} onSort={(sort) => setState({ sort })} />
+        <DataCards {...common} />
+      </>
+    ) : (
+      <DataRows {...common} sort={state.sort} onSort={(sort) => setState({ sort })} />
+    );
   })();
 
   return (
