@@ -7,6 +7,8 @@ import { Paper, Stack } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { PermissionNote } from '../../lib/permissions/PermissionNote.tsx';
+import type { PermissionCheck } from '../../lib/permissions/usePermission.ts';
 import { BREAKPOINTS_PX } from '../../theme.ts';
 import { DataCards } from './DataCards.tsx';
 import { DataPager } from './DataPager.tsx';
@@ -19,21 +21,19 @@ import { currentToken } from './token-stack.ts';
 import type { DataColumn, ListParams, ListQueryFn } from './types.ts';
 import type { ListState } from './useListState.ts';
 
-export interface DataTableProps<T> {
-  /** Names the list: remembered column choices and the export file name. */
-  id: string;
-  /** Accessible name of the table. */
+export interface DataTableProps<T extends { id: string }> {
+  /** Accessible name of the table; also names the remembered column choices and the export file. */
   label: string;
+  /** The list permission: denied shows the reason instead of the table; pending shows nothing yet. */
+  access?: PermissionCheck;
   state: ListState;
   /** Prefix of the query key (the kit appends the list params); invalidating it refreshes the list. */
   queryKey: readonly unknown[];
   queryFn: ListQueryFn<T>;
   columns: DataColumn<T>[];
-  rowKey: (row: T) => string;
   rowTestId?: (row: T) => string;
-  /** Shows the search box with this label. */
-  searchLabel?: string;
-  searchPlaceholder?: string;
+  /** Shows the search box. */
+  search?: { label: string; placeholder?: string };
   /** Extra filter controls (they set `filters` on the state). */
   filters?: ReactNode;
   /** Shows row checkboxes; renders the actions for the selected rows. */
@@ -43,11 +43,15 @@ export interface DataTableProps<T> {
   exportable?: boolean;
   /** false for endpoints that return everything at once: no pager or page size. */
   paged?: boolean;
-  enabled?: boolean;
 }
 
-export function DataTable<T>(props: DataTableProps<T>) {
-  const { id, state: listState, columns, rowKey, paged = true, enabled = true } = props;
+const rowKey = (row: { id: string }) => row.id;
+
+/** Rows are keyed by their `id`. */
+export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
+  const { state: listState, columns, paged = true, access } = props;
+  const id = props.label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const enabled = access?.allowed ?? true;
   const [state, setState] = listState;
   const phone = useMediaQuery(`(max-width: ${BREAKPOINTS_PX.sm - 0.02}px)`) ?? false;
   const [hidden, setHidden] = useLocalStorage<string[]>({
@@ -89,7 +93,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const filtered = !!state.q || !!Object.keys(state.filters ?? {}).length;
 
   const body = (() => {
-    if (!enabled) return null;
     if (query.isPending) return <ListLoading columns={visible.length} />;
     if (query.isError && !query.data) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
     if (rows.length === 0)
@@ -105,6 +108,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   })();
 
+  if (access && !access.allowed) return <PermissionNote check={access} />;
   return (
     <Stack gap="sm">
       <DataToolbar
@@ -113,8 +117,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         columns={columns}
         hidden={hidden}
         onHiddenChange={setHidden}
-        searchLabel={props.searchLabel}
-        searchPlaceholder={props.searchPlaceholder}
+        search={props.search}
         filters={props.filters}
         selected={props.bulkActions && selectedRows.length ? props.bulkActions(selectedRows, () => setSelectedIds([])) : null}
         selectedCount={selectedRows.length}
@@ -125,7 +128,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <Paper withBorder aria-busy={query.isFetching}>
         {body}
       </Paper>
-      {paged && enabled && (
+      {paged && (
         <DataPager state={listState} nextPageToken={query.data?.nextPageToken ?? null} busy={query.isFetching} rowsOnPage={rows.length} />
       )}
     </Stack>

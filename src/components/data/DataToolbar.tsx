@@ -13,8 +13,7 @@ interface ToolbarProps<T> {
   columns: DataColumn<T>[];
   hidden: string[];
   onHiddenChange: (hidden: string[]) => void;
-  searchLabel?: string;
-  searchPlaceholder?: string;
+  search?: { label: string; placeholder?: string };
   filters?: ReactNode;
   selected: ReactNode;
   selectedCount: number;
@@ -27,7 +26,7 @@ export function DataToolbar<T>(p: ToolbarProps<T>) {
   return (
     <>
       <Group gap="sm" wrap="wrap" align="flex-end">
-        {p.searchLabel && <SearchBox state={p.state} label={p.searchLabel} placeholder={p.searchPlaceholder} />}
+        {p.search && <SearchBox state={p.state} {...p.search} />}
         {p.filters}
         <Group gap="xs" ml="auto">
           {hideable.length > 1 && (

@@ -25,7 +25,7 @@ import { RowAction } from '../../../components/data/RowAction.tsx';
 import type { DataColumn, ListQueryFn } from '../../../components/data/types.ts';
 import { useUrlListState } from '../../../components/data/useListState.ts';
 import { AppError } from '../../../lib/api/errors.ts';
-import { Guard, PermissionNote } from '../../../lib/permissions/PermissionNote.tsx';
+import { Guard } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import { type ApiKey, createApiKey, developerKeys, listApiKeys, listPermissionIds, revokeApiKey } from '../api/api-keys.ts';
 import { apiKeysListSearch } from './list-search.ts';
@@ -147,7 +147,6 @@ export function DeveloperPage({ projectId }: { projectId: string }) {
           )}
         </Guard>
       </Group>
-      <PermissionNote check={canList} />
       {created && (
         <Alert color="green" title={`Key "${created.name}" created`} withCloseButton onClose={() => setCreated(null)}>
           <Stack gap="xs">
@@ -165,22 +164,18 @@ export function DeveloperPage({ projectId }: { projectId: string }) {
           </Stack>
         </Alert>
       )}
-      {canList.allowed && (
-        <DataTable
-          id="project-api-keys"
-          label="Project API keys"
-          state={list}
-          queryKey={developerKeys.keys(projectId)}
-          queryFn={queryFn}
-          columns={columns}
-          rowKey={(k) => k.id}
-          searchLabel="Search API keys"
-          searchPlaceholder="Search by name or permission"
-          paged={false}
-          exportable
-          empty={{ title: 'No API keys yet.' }}
-        />
-      )}
+      <DataTable
+        access={canList}
+        label="Project API keys"
+        state={list}
+        queryKey={developerKeys.keys(projectId)}
+        queryFn={queryFn}
+        columns={columns}
+        search={{ label: 'Search API keys', placeholder: 'Search by name or permission' }}
+        paged={false}
+        exportable
+        empty={{ title: 'No API keys yet.' }}
+      />
       <Modal opened={creating} onClose={() => setCreating(false)} title="Create API key" size="lg">
         <form onSubmit={form.onSubmit((v) => create.mutate(v))}>
           <Stack>

@@ -135,41 +135,36 @@ export function InvitesPage({ projectId }: { projectId: string }) {
         </form>
         <PermissionNote check={canCreate} />
       </Paper>
-      <PermissionNote check={canList} />
-      {canList.allowed && (
-        <DataTable
-          id="project-invites"
-          label="Invites"
-          state={list}
-          queryKey={membersKeys.invitesAll(projectId)}
-          queryFn={queryFn}
-          columns={columns}
-          rowKey={(i) => i.id}
-          rowTestId={(i) => `invite-row-${i.email}`}
-          searchLabel="Search invites"
-          searchPlaceholder="Search by email"
-          exportable
-          bulkActions={
-            canRevoke.allowed
-              ? (rows, clear) => (
-                  <ConfirmAction
-                    title="Revoke invites"
-                    message={`The invite links sent to ${rows.map((i) => i.email).join(', ')} stop working at once.`}
-                    confirmLabel={`Revoke ${rows.length}`}
-                    onConfirm={() => revoke(rows).then(clear)}
-                  >
-                    {(open) => (
-                      <RowAction danger onClick={open}>
-                        Revoke selected
-                      </RowAction>
-                    )}
-                  </ConfirmAction>
-                )
-              : undefined
-          }
-          empty={{ title: 'No open invites. Invite someone with the form above.' }}
-        />
-      )}
+      <DataTable
+        access={canList}
+        label="Invites"
+        state={list}
+        queryKey={membersKeys.invitesAll(projectId)}
+        queryFn={queryFn}
+        columns={columns}
+        rowTestId={(i) => `invite-row-${i.email}`}
+        search={{ label: 'Search invites', placeholder: 'Search by email' }}
+        exportable
+        bulkActions={
+          canRevoke.allowed
+            ? (rows, clear) => (
+                <ConfirmAction
+                  title="Revoke invites"
+                  message={`The invite links sent to ${rows.map((i) => i.email).join(', ')} stop working at once.`}
+                  confirmLabel={`Revoke ${rows.length}`}
+                  onConfirm={() => revoke(rows).then(clear)}
+                >
+                  {(open) => (
+                    <RowAction danger onClick={open}>
+                      Revoke selected
+                    </RowAction>
+                  )}
+                </ConfirmAction>
+              )
+            : undefined
+        }
+        empty={{ title: 'No open invites. Invite someone with the form above.' }}
+      />
     </Stack>
   );
 }

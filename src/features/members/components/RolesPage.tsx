@@ -10,7 +10,7 @@ import type { DataColumn, ListQueryFn } from '../../../components/data/types.ts'
 import { useUrlListState } from '../../../components/data/useListState.ts';
 import { AppError } from '../../../lib/api/errors.ts';
 import { clearEnforceCache } from '../../../lib/permissions/enforce.ts';
-import { Guard, PermissionNote } from '../../../lib/permissions/PermissionNote.tsx';
+import { Guard } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import { membersKeys } from '../api/keys.ts';
 import { createRole, deleteRole, listPermissions, listRoles, updateRole } from '../api/roles.ts';
@@ -109,24 +109,19 @@ export function RolesPage({ projectId }: { projectId: string }) {
           )}
         </Guard>
       </Group>
-      <PermissionNote check={canList} />
-      {canList.allowed && (
-        <DataTable
-          id="project-roles"
-          label="Roles"
-          state={list}
-          queryKey={membersKeys.roles(projectId)}
-          queryFn={queryFn}
-          columns={columns}
-          rowKey={(r) => r.id}
-          rowTestId={(r) => `role-${r.name}`}
-          searchLabel="Search roles"
-          searchPlaceholder="Search by name or permission"
-          paged={false}
-          exportable
-          empty={{ title: 'No roles yet.' }}
-        />
-      )}
+      <DataTable
+        access={canList}
+        label="Roles"
+        state={list}
+        queryKey={membersKeys.roles(projectId)}
+        queryFn={queryFn}
+        columns={columns}
+        rowTestId={(r) => `role-${r.name}`}
+        search={{ label: 'Search roles', placeholder: 'Search by name or permission' }}
+        paged={false}
+        exportable
+        empty={{ title: 'No roles yet.' }}
+      />
       {canList.allowed && <TemplatesSection projectId={projectId} />}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Create role' : 'Edit role'} size="lg">
         {editing !== null && (

@@ -63,13 +63,11 @@ export function TemplatesSection({ projectId }: { projectId: string }) {
       <Title order={3}>Role templates</Title>
       <PermissionNote check={canInstall} />
       <DataTable
-        id="role-templates"
         label="Role templates"
         state={list}
         queryKey={TEMPLATES_KEY}
         queryFn={queryFn}
         columns={columns}
-        rowKey={(t) => t.id}
         paged={false}
         empty={{ title: 'No role templates are available.' }}
       />

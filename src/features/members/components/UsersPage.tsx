@@ -130,52 +130,47 @@ export function UsersPage({ projectId }: { projectId: string }) {
   return (
     <Stack gap="md">
       <Title order={2}>Users</Title>
-      <PermissionNote check={canList} />
       {canList.allowed && canUpdate.state === 'denied' && <PermissionNote check={canUpdate} />}
-      {canList.allowed && (
-        <DataTable
-          id="project-users"
-          label="Users"
-          state={list}
-          queryKey={membersKeys.usersAll(projectId)}
-          queryFn={queryFn}
-          columns={columns}
-          rowKey={(m) => m.id}
-          rowTestId={(m) => `user-row-${m.email}`}
-          searchLabel="Search users"
-          searchPlaceholder="Search by name or email"
-          exportable
-          bulkActions={
-            canDelete.allowed
-              ? (rows, clear) => {
-                  const others = rows.filter((m) => m.id !== me?.id);
-                  return (
-                    <ConfirmAction
-                      title="Remove from project"
-                      message={`${others.length} ${others.length === 1 ? 'person loses' : 'people lose'} access to this project at once: ${others.map((m) => m.email).join(', ')}.`}
-                      confirmLabel={`Remove ${others.length}`}
-                      onConfirm={() => remove(others).then(clear)}
-                    >
-                      {(open) => (
-                        <RowAction danger onClick={open} check={others.length ? undefined : { ...canDelete, allowed: false }}>
-                          Remove selected
-                        </RowAction>
-                      )}
-                    </ConfirmAction>
-                  );
-                }
-              : undefined
-          }
-          empty={{
-            title: 'No users yet.',
-            action: (
-              <Button size="xs" onClick={() => void navigate({ to: '/users/invites', search: { project: projectId } })}>
-                Invite people
-              </Button>
-            ),
-          }}
-        />
-      )}
+      <DataTable
+        access={canList}
+        label="Users"
+        state={list}
+        queryKey={membersKeys.usersAll(projectId)}
+        queryFn={queryFn}
+        columns={columns}
+        rowTestId={(m) => `user-row-${m.email}`}
+        search={{ label: 'Search users', placeholder: 'Search by name or email' }}
+        exportable
+        bulkActions={
+          canDelete.allowed
+            ? (rows, clear) => {
+                const others = rows.filter((m) => m.id !== me?.id);
+                return (
+                  <ConfirmAction
+                    title="Remove from project"
+                    message={`${others.length} ${others.length === 1 ? 'person loses' : 'people lose'} access to this project at once: ${others.map((m) => m.email).join(', ')}.`}
+                    confirmLabel={`Remove ${others.length}`}
+                    onConfirm={() => remove(others).then(clear)}
+                  >
+                    {(open) => (
+                      <RowAction danger onClick={open} check={others.length ? undefined : { ...canDelete, allowed: false }}>
+                        Remove selected
+                      </RowAction>
+                    )}
+                  </ConfirmAction>
+                );
+              }
+            : undefined
+        }
+        empty={{
+          title: 'No users yet.',
+          action: (
+            <Button size="xs" onClick={() => void navigate({ to: '/users/invites', search: { project: projectId } })}>
+              Invite people
+            </Button>
+          ),
+        }}
+      />
     </Stack>
   );
 }
