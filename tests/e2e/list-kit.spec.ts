@@ -25,8 +25,11 @@ test('users list: search, sort, page size and page are restored from the URL; CS
   await page.goto(`/users?project=${project}`);
   await page.getByLabel('Search users').fill(SEARCH);
   await expect(page).toHaveURL(/q=example\.com/);
-  await page.getByRole('button', { name: 'Sort by Email ascending' }).click();
-  await page.getByRole('button', { name: 'Sort by Email descending' }).click();
+  // Sort headers are buttons: the keyboard works them.
+  await page.getByRole('button', { name: 'Sort by Email ascending' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Sort by Email descending' }).focus();
+  await page.keyboard.press('Enter');
   const emailHeader = page.getByRole('columnheader', { name: /Email/ });
   await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
   await page.getByLabel('Rows per page').selectOption('10');
@@ -51,7 +54,7 @@ test('users list: search, sort, page size and page are restored from the URL; CS
 
   // CSV: every page of the current filter and sort, not just the page on screen.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^project-users-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = readFileSync((await download.path())!, 'utf8')
     .replace(/^\uFEFF/, '')
     .split('\r\n');
@@ -88,7 +91,8 @@ test('a destructive action asks first: cancel keeps the member, confirm revokes 
   await expect(page.getByTestId(`invite-row-${emails[0]}`)).toHaveCount(0);
 
   await page.getByTestId(`invite-row-${emails[1]}`).getByRole('checkbox').check();
-  await page.getByTestId(`invite-row-${emails[2]}`).getByRole('checkbox').check();
+  await page.getByTestId(`invite-row-${emails[2]}`).getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
   await expect(page.getByRole('region', { name: 'Selected rows' })).toContainText('2 selected');
   await page.getByRole('button', { name: 'Revoke selected' }).click();
   const bulk = page.getByRole('dialog', { name: 'Revoke invites' });
