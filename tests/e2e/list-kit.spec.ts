@@ -146,3 +146,24 @@ test('states: an error offers Retry, a long page is virtualised, offline says ho
   await page.screenshot({ path: '.tmp/list-kit-users-offline.png' });
   await page.context().setOffline(false);
 });
+
+test('roles list: a filter and a search live in the URL and survive a reload', async ({ page }) => {
+  await signInThroughForm(page);
+  const project = await firstProject(page);
+  await page.goto(`/users/roles?project=${project}`);
+  await expect(page.getByTestId('role-Owner')).toBeVisible();
+  await page.getByLabel('Role type').selectOption('built-in');
+  await page.getByLabel('Search roles').fill('admin');
+  await expect(page).toHaveURL(/type=built-in/);
+  await expect(page).toHaveURL(/q=admin/);
+  await expect(page.getByTestId('role-Admin')).toBeVisible();
+  await expect(page.getByTestId('role-Owner')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Role type')).toHaveValue('built-in');
+  await expect(page.getByLabel('Search roles')).toHaveValue('admin');
+  await expect(page.getByTestId('role-Admin')).toBeVisible();
+  await expect(page.getByTestId('role-Owner')).toHaveCount(0);
+  await page.getByLabel('Role type').selectOption('custom');
+  await expect(page).toHaveURL(/type=custom/);
+  await expect(page.getByTestId('role-Admin')).toHaveCount(0);
+});

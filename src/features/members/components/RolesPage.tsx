@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmAction } from '../../../components/data/ConfirmAction.tsx';
 import { DataTable } from '../../../components/data/DataTable.tsx';
+import { FilterSelect } from '../../../components/data/FilterSelect.tsx';
 import { RowAction } from '../../../components/data/RowAction.tsx';
 import type { DataColumn, ListQueryFn } from '../../../components/data/types.ts';
 import { useUrlListState } from '../../../components/data/useListState.ts';
@@ -33,10 +34,14 @@ export function RolesPage({ projectId }: { projectId: string }) {
     void qc.invalidateQueries({ queryKey: membersKeys.roles(projectId) });
   };
   // The roles endpoint returns every role at once: the search runs here, over names, descriptions and permissions.
-  const queryFn: ListQueryFn<Role> = async ({ search }) => {
+  const queryFn: ListQueryFn<Role> = async ({ search, filters }) => {
     const { roles } = await listRoles(projectId);
     const q = search?.toLowerCase();
-    const items = q ? roles.filter((r) => [r.name, r.description, ...r.permissions].some((t) => t.toLowerCase().includes(q))) : roles;
+    const items = roles.filter(
+      (r) =>
+        (!filters.type || filters.type === (r.builtIn ? 'built-in' : 'custom')) &&
+        (!q || [r.name, r.description, ...r.permissions].some((t) => t.toLowerCase().includes(q))),
+    );
     return { items, nextPageToken: null };
   };
   const columns: DataColumn<Role>[] = [
@@ -118,6 +123,18 @@ export function RolesPage({ projectId }: { projectId: string }) {
         columns={columns}
         rowTestId={(r) => `role-${r.name}`}
         search={{ label: 'Search roles', placeholder: 'Search by name or permission' }}
+        filters={
+          <FilterSelect
+            state={list}
+            name="type"
+            label="Role type"
+            allLabel="All roles"
+            options={[
+              { value: 'built-in', label: 'Built-in' },
+              { value: 'custom', label: 'Custom' },
+            ]}
+          />
+        }
         paged={false}
         exportable
         empty={{ title: 'No roles yet.' }}

@@ -5,5 +5,5 @@ import type { ListSearchOptions } from '../../../components/data/list-search.ts'
 export const usersListSearch: ListSearchOptions = { sorts: ['email'] };
 /** Invites: search and paging only (the server has no sort or filter yet). */
 export const invitesListSearch: ListSearchOptions = {};
-/** Roles: one unpaged list, searched on the page. */
-export const rolesListSearch: ListSearchOptions = {};
+/** Roles: one unpaged list, searched and filtered (built-in or custom) on the page. */
+export const rolesListSearch: ListSearchOptions = { filters: { type: ['built-in', 'custom'] } };
