@@ -47,14 +47,22 @@ export function ListEmpty({
   );
 }
 
-export function ListError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+/** `onFirstPage`: offered when a later page failed (e.g. a bookmarked page token the server no longer accepts). */
+export function ListError({ error, onRetry, onFirstPage }: { error: Error; onRetry: () => void; onFirstPage?: () => void }) {
   return (
     <Alert color="red" icon={<IconAlertTriangle size={18} />} title="The list could not be loaded" m="sm">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{error.message}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Retry
-        </Button>
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={onRetry}>
+            Retry
+          </Button>
+          {onFirstPage && (
+            <Button size="xs" variant="subtle" onClick={onFirstPage}>
+              Go to the first page
+            </Button>
+          )}
+        </Group>
       </Stack>
     </Alert>
   );

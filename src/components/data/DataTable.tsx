@@ -94,7 +94,14 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
 
   const body = (() => {
     if (query.isPending) return <ListLoading columns={visible.length} />;
-    if (query.isError && !query.data) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+    if (query.isError && !query.data)
+      return (
+        <ListError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          onFirstPage={state.pages ? () => setState({ pages: undefined }) : undefined}
+        />
+      );
     if (rows.length === 0)
       return <ListEmpty filtered={filtered} empty={props.empty} onClear={() => setState({ q: undefined, filters: undefined })} />;
     const common = { rows, columns: visible, rowKey, rowTestId: props.rowTestId, selection, label: props.label };
