@@ -20,6 +20,7 @@ test('users list on a phone: cards, no horizontal overflow, URL-held paging', as
   for (const box of await page.locator('[data-testid^="user-row-"]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right)))
     expect(box).toBeLessThanOrEqual(390);
   await page.screenshot({ path: '.tmp/list-kit-users-390.png', fullPage: true });
+  await page.screenshot({ path: '.tmp/list-kit-users-390-top.png' });
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('page-number')).toHaveText('Page 2');
@@ -27,4 +28,10 @@ test('users list on a phone: cards, no horizontal overflow, URL-held paging', as
   await expect.poll(() => rowEmails(page)).toEqual(expected.slice(10, 20));
   const after = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(after).toBeLessThanOrEqual(0);
+
+  // No headers to press on a phone: the server's sorts are one select, and it starts again on page 1.
+  await page.getByLabel('Sort by').selectOption('-email');
+  await expect(page).toHaveURL(/sort=-email/);
+  await expect(page.getByTestId('page-number')).toHaveText('Page 1');
+  await expect.poll(() => rowEmails(page)).toEqual([...expected].reverse().slice(0, 10));
 });

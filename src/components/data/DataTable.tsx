@@ -105,14 +105,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     if (rows.length === 0)
       return <ListEmpty filtered={filtered} empty={props.empty} onClear={() => setState({ q: undefined, filters: undefined })} />;
     const common = { rows, columns: visible, rowKey, rowTestId: props.rowTestId, selection, label: props.label };
-    return phone ? (
-      <>
-        <SortSelect columns={visible} sort={state.sort} onSort={(sort) => setState({ sort })} />
-        <DataCards {...common} />
-      </>
-    ) : (
-      <DataRows {...common} sort={state.sort} onSort={(sort) => setState({ sort })} />
-    );
+    return phone ? <DataCards {...common} /> : <DataRows {...common} sort={state.sort} onSort={(sort) => setState({ sort })} />;
   })();
 
   if (access && !access.allowed) return <PermissionNote check={access} />;
@@ -131,6 +124,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
         onClearSelection={() => setSelectedIds([])}
         exportFrom={props.exportable ? { queryFn: props.queryFn, params, columns: visible } : undefined}
       />
+      {phone && <SortSelect columns={visible} sort={state.sort} onSort={(sort) => setState({ sort })} />}
       <StaleNote query={query} onRetry={() => void query.refetch()} />
       <Paper withBorder aria-busy={query.isFetching}>
         {body}

@@ -14,10 +14,10 @@ export function SortSelect<T>({
   const sortable = columns.filter((c) => c.sortKey);
   if (!sortable.length) return null;
   const data = [
-    { value: '', label: 'Default order' },
+    { value: '', label: 'Sort: default order' },
     ...sortable.flatMap((c) => [
-      { value: c.sortKey!, label: `${c.header}, ascending` },
-      { value: `-${c.sortKey}`, label: `${c.header}, descending` },
+      { value: c.sortKey!, label: `Sort: ${c.header}, ascending` },
+      { value: `-${c.sortKey}`, label: `Sort: ${c.header}, descending` },
     ]),
   ];
   return (
