@@ -4,22 +4,37 @@
  */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import type { PermissionCheck } from '../../lib/permissions/usePermission.ts';
+import { RowAction } from './RowAction.tsx';
 
 export interface ConfirmActionProps {
-  /** The dialog's title, e.g. "Remove from project". */
+  /** The label of the (red) button that opens the dialog, e.g. "Revoke". */
+  trigger: string;
+  /** The permission behind the action: the trigger is disabled, with the reason, when it is denied. */
+  check?: PermissionCheck;
+  /** The dialog's title, e.g. "Revoke API key". */
   title: string;
   /** What will happen, in plain words. */
   message: ReactNode;
-  /** The confirm button, e.g. "Remove". */
-  confirmLabel: string;
+  /** The confirm button; defaults to the trigger's label. */
+  confirmLabel?: string;
   /** Runs the action; a rejection is shown in the dialog. */
   onConfirm: () => Promise<unknown>;
   color?: string;
-  /** The trigger: receives `open`. */
-  children: (open: () => void) => ReactNode;
+  /** A different trigger (e.g. a menu item): receives `open`. */
+  children?: (open: () => void) => ReactNode;
 }
 
-export function ConfirmAction({ title, message, confirmLabel, onConfirm, color = 'red', children }: ConfirmActionProps) {
+export function ConfirmAction({
+  trigger,
+  check,
+  title,
+  message,
+  confirmLabel = trigger,
+  onConfirm,
+  color = 'red',
+  children,
+}: ConfirmActionProps) {
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +57,13 @@ export function ConfirmAction({ title, message, confirmLabel, onConfirm, color =
   };
   return (
     <>
-      {children(() => setOpened(true))}
+      {children ? (
+        children(() => setOpened(true))
+      ) : (
+        <RowAction check={check} danger onClick={() => setOpened(true)}>
+          {trigger}
+        </RowAction>
+      )}
       <Modal opened={opened} onClose={close} title={title} closeOnClickOutside={!busy} closeOnEscape={!busy}>
         <Stack>
           {typeof message === 'string' ? <Text>{message}</Text> : message}

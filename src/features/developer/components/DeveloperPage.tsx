@@ -21,7 +21,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmAction } from '../../../components/data/ConfirmAction.tsx';
 import { DataTable } from '../../../components/data/DataTable.tsx';
-import { RowAction } from '../../../components/data/RowAction.tsx';
 import type { DataColumn, ListQueryFn } from '../../../components/data/types.ts';
 import { useUrlListState } from '../../../components/data/useListState.ts';
 import { AppError } from '../../../lib/api/errors.ts';
@@ -104,17 +103,12 @@ export function DeveloperPage({ projectId }: { projectId: string }) {
       align: 'right',
       cell: (k) => (
         <ConfirmAction
+          trigger="Revoke"
+          check={canRevoke}
           title="Revoke API key"
           message={`Calls signed with the key ${k.name} (${k.prefix}…) are refused from now on. This cannot be undone.`}
-          confirmLabel="Revoke"
           onConfirm={() => revoke(k)}
-        >
-          {(open) => (
-            <RowAction check={canRevoke} danger onClick={open}>
-              Revoke
-            </RowAction>
-          )}
-        </ConfirmAction>
+        />
       ),
     },
   ];

@@ -86,17 +86,12 @@ export function InvitesPage({ projectId }: { projectId: string }) {
             Resend
           </RowAction>
           <ConfirmAction
+            trigger="Revoke"
+            check={canRevoke}
             title="Revoke invite"
             message={`The invite link sent to ${i.email} stops working at once.`}
-            confirmLabel="Revoke"
             onConfirm={() => revoke([i])}
-          >
-            {(open) => (
-              <RowAction check={canRevoke} danger onClick={open}>
-                Revoke
-              </RowAction>
-            )}
-          </ConfirmAction>
+          />
         </Group>
       ),
     },
@@ -149,17 +144,12 @@ export function InvitesPage({ projectId }: { projectId: string }) {
           canRevoke.allowed
             ? (rows, clear) => (
                 <ConfirmAction
+                  trigger="Revoke selected"
                   title="Revoke invites"
                   message={`The invite links sent to ${rows.map((i) => i.email).join(', ')} stop working at once.`}
                   confirmLabel={`Revoke ${rows.length}`}
                   onConfirm={() => revoke(rows).then(clear)}
-                >
-                  {(open) => (
-                    <RowAction danger onClick={open}>
-                      Revoke selected
-                    </RowAction>
-                  )}
-                </ConfirmAction>
+                />
               )
             : undefined
         }

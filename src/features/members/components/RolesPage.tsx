@@ -82,21 +82,16 @@ export function RolesPage({ projectId }: { projectId: string }) {
               Edit
             </RowAction>
             <ConfirmAction
+              trigger="Delete"
+              check={canManage}
               title="Delete role"
               message={`The role ${r.name} is deleted. Members who hold it must have another role first, or the server refuses.`}
-              confirmLabel="Delete"
               onConfirm={async () => {
                 await deleteRole(projectId, r.id);
                 notifications.show({ message: 'Role deleted.', color: 'green' });
                 refresh();
               }}
-            >
-              {(open) => (
-                <RowAction check={canManage} danger onClick={open}>
-                  Delete
-                </RowAction>
-              )}
-            </ConfirmAction>
+            />
           </Group>
         ),
     },

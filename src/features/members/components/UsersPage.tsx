@@ -111,17 +111,12 @@ export function UsersPage({ projectId }: { projectId: string }) {
             </RowAction>
           )}
           <ConfirmAction
+            trigger={m.id === me?.id ? 'Leave' : 'Remove'}
+            check={canDelete}
             title={m.id === me?.id ? 'Leave the project' : 'Remove from project'}
             message={`${fullName(m)} (${m.email}) loses access to this project at once.`}
-            confirmLabel={m.id === me?.id ? 'Leave' : 'Remove'}
             onConfirm={() => remove([m])}
-          >
-            {(open) => (
-              <RowAction check={canDelete} danger onClick={open}>
-                {m.id === me?.id ? 'Leave' : 'Remove'}
-              </RowAction>
-            )}
-          </ConfirmAction>
+          />
         </Group>
       ),
     },
@@ -147,17 +142,13 @@ export function UsersPage({ projectId }: { projectId: string }) {
                 const others = rows.filter((m) => m.id !== me?.id);
                 return (
                   <ConfirmAction
+                    trigger="Remove selected"
+                    check={others.length ? undefined : { ...canDelete, allowed: false }}
                     title="Remove from project"
                     message={`${others.length} ${others.length === 1 ? 'person loses' : 'people lose'} access to this project at once: ${others.map((m) => m.email).join(', ')}.`}
                     confirmLabel={`Remove ${others.length}`}
                     onConfirm={() => remove(others).then(clear)}
-                  >
-                    {(open) => (
-                      <RowAction danger onClick={open} check={others.length ? undefined : { ...canDelete, allowed: false }}>
-                        Remove selected
-                      </RowAction>
-                    )}
-                  </ConfirmAction>
+                  />
                 );
               }
             : undefined
