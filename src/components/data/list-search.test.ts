@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { projectSearch } from '../../lib/router/search.ts';
-import { listSearch, parseListSearch } from './list-search.ts';
-import { applyListChange, cycleSort } from './list-state.ts';
+import { listSearch } from './list-search.ts';
+import { applyListChange, cycleSort, toListSearch } from './list-state.ts';
 
 const opts = { sorts: ['email'], filters: { status: ['pending', 'expired'], role: null } } as const;
 
 describe('list search params', () => {
   it('keeps a valid view: search, sort, page size, token stack, filters', () => {
     const raw = { q: ' ann ', sort: '-email', size: '50', pages: ['abc.DEF_1', 'x-y'], status: 'pending', role: 'admin' };
-    expect(parseListSearch(raw, opts)).toEqual({
+    expect(toListSearch(raw, opts)).toEqual({
       q: 'ann',
       sort: '-email',
       size: 50,
@@ -17,22 +17,22 @@ describe('list search params', () => {
     });
   });
   it('drops what the list does not declare or the server would refuse', () => {
-    expect(parseListSearch({ sort: 'password' }, opts)).toEqual({});
-    expect(parseListSearch({ sort: '--email' }, opts)).toEqual({});
-    expect(parseListSearch({ size: 7 }, opts)).toEqual({});
-    expect(parseListSearch({ size: 1e6 }, opts)).toEqual({});
-    expect(parseListSearch({ status: 'deleted' }, opts)).toEqual({});
-    expect(parseListSearch({ q: 'x'.repeat(201) }, opts)).toEqual({});
-    expect(parseListSearch({ q: '   ' }, opts)).toEqual({});
-    expect(parseListSearch({ other: 'x' }, opts)).toEqual({});
+    expect(toListSearch({ sort: 'password' }, opts)).toEqual({});
+    expect(toListSearch({ sort: '--email' }, opts)).toEqual({});
+    expect(toListSearch({ size: 7 }, opts)).toEqual({});
+    expect(toListSearch({ size: 1e6 }, opts)).toEqual({});
+    expect(toListSearch({ status: 'deleted' }, opts)).toEqual({});
+    expect(toListSearch({ q: 'x'.repeat(201) }, opts)).toEqual({});
+    expect(toListSearch({ q: '   ' }, opts)).toEqual({});
+    expect(toListSearch({ other: 'x' }, opts)).toEqual({});
   });
   it('drops a token stack that is not a list of plain tokens', () => {
-    expect(parseListSearch({ pages: 'abc' }, opts)).toEqual({});
-    expect(parseListSearch({ pages: [] }, opts)).toEqual({});
-    expect(parseListSearch({ pages: ['ok', 3] }, opts)).toEqual({});
-    expect(parseListSearch({ pages: ['<script>'] }, opts)).toEqual({});
-    expect(parseListSearch({ pages: ['a'.repeat(513)] }, opts)).toEqual({});
-    expect(parseListSearch({ pages: Array.from({ length: 201 }, () => 't') }, opts)).toEqual({});
+    expect(toListSearch({ pages: 'abc' }, opts)).toEqual({});
+    expect(toListSearch({ pages: [] }, opts)).toEqual({});
+    expect(toListSearch({ pages: ['ok', 3] }, opts)).toEqual({});
+    expect(toListSearch({ pages: ['<script>'] }, opts)).toEqual({});
+    expect(toListSearch({ pages: ['a'.repeat(513)] }, opts)).toEqual({});
+    expect(toListSearch({ pages: Array.from({ length: 201 }, () => 't') }, opts)).toEqual({});
   });
   it('a route validator flattens filters and keeps the base params', () => {
     const v = listSearch(opts, projectSearch);

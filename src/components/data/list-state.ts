@@ -1,4 +1,14 @@
-import type { ListSearch } from './list-search.ts';
+import { type ListSearch, type ListSearchOptions, listSearch } from './list-search.ts';
+
+/** The route's flat, validated params (filters as top-level keys) as a ListSearch (filters grouped). */
+export function toListSearch(raw: Record<string, unknown>, opts: ListSearchOptions = {}): ListSearch {
+  const { q, sort, size, pages, ...rest } = listSearch(opts)(raw);
+  const filters: Record<string, string> = {};
+  for (const name of Object.keys(opts.filters ?? {})) if (typeof rest[name] === 'string') filters[name] = rest[name];
+  const out: ListSearch = { q, sort, size, pages, filters: Object.keys(filters).length ? filters : undefined };
+  for (const k of Object.keys(out) as (keyof ListSearch)[]) if (out[k] === undefined) delete out[k];
+  return out;
+}
 
 /** Applies a change to a list's state: a new search, sort, page size or filter starts again on page 1. */
 export function applyListChange(prev: ListSearch, patch: Partial<ListSearch>): ListSearch {

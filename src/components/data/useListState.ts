@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
-import { type ListSearch, type ListSearchOptions, parseListSearch } from './list-search.ts';
-import { applyListChange } from './list-state.ts';
+import type { ListSearch, ListSearchOptions } from './list-search.ts';
+import { applyListChange, toListSearch } from './list-state.ts';
 
 export type ListState = [ListSearch, (patch: Partial<ListSearch>) => void];
 
@@ -16,7 +16,7 @@ export function useUrlListState(opts: ListSearchOptions): ListState {
   const navigate = useNavigate();
   const key = JSON.stringify(raw);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `raw`, whose identity changes on every render.
-  const state = useMemo(() => parseListSearch(raw, opts), [key, opts]);
+  const state = useMemo(() => toListSearch(raw, opts), [key, opts]);
   const set = useCallback(
     (patch: Partial<ListSearch>) => {
       const next = applyListChange(state, patch);
