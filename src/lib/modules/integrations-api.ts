@@ -3,26 +3,34 @@
  * install / uninstall / patch flows that keep server and running app in step. A failed install is rolled back
  * on the server too (the installation is deleted again), so it leaves no trace anywhere.
  */
-import { api } from '../api/client.ts';
 import { AppError } from '../api/errors.ts';
+import {
+  deleteProjectsByProjectIntegrationsByIntegration,
+  getProjectsByProjectIntegrations,
+  getProjectsByProjectIntegrationsByIntegration,
+  patchProjectsByProjectIntegrationsByIntegration,
+  postProjectsByProjectIntegrationsByIntegration,
+  postProjectsByProjectIntegrationsByIntegrationSetup,
+} from '../api/generated/operations.ts';
+import type { Schema } from '../api/schemas.ts';
 import { onSessionReset } from '../auth/session-reset.ts';
 import { beginProject, installModule, isModuleInstalled, log, patchModule, switchProject, uninstallModule } from './runtime.ts';
-import type { ProjectIntegration } from '../../../common/integration-types.ts';
 import { NOT_INSTALLED_MESSAGE } from './types.ts';
 
-export type { ProjectIntegration };
+export type ProjectIntegration = Schema<'ProjectIntegration'>;
 
-const base = (projectId: string) => `/v1/projects/${encodeURIComponent(projectId)}/integrations`;
-const one = (projectId: string, code: string) => `${base(projectId)}/${encodeURIComponent(code)}`;
+const one = (project: string, integration: string) => ({ path: { project, integration } });
 
 export async function fetchProjectIntegrations(projectId: string, withUninstalled = false) {
-  const res = await api<{ integrations: ProjectIntegration[] }>(base(projectId), {
-    query: withUninstalled ? { withUninstalled: 'true' } : undefined,
+  const res = await getProjectsByProjectIntegrations({
+    path: { project: projectId },
+    query: withUninstalled ? { withUninstalled: 'true' } : {},
   });
   return res.integrations;
 }
 
-export const fetchProjectIntegration = (projectId: string, code: string) => api<ProjectIntegration>(one(projectId, code));
+export const fetchProjectIntegration = (projectId: string, code: string) =>
+  getProjectsByProjectIntegrationsByIntegration(one(projectId, code));
 
 /** 404s of integrations/installations are logged only (spec 000 §8). */
 function logNotFound(error: unknown, what: string) {
@@ -54,18 +62,18 @@ export async function loadProjectModules(projectId: string | null) {
 
 /** Install on the server, then into the app; if the module fails to load or set up, uninstall it on the server. */
 export async function installIntegration(projectId: string, code: string, config?: Record<string, unknown>) {
-  const installation = await api<ProjectIntegration>(one(projectId, code), { method: 'POST', body: config ? { config } : {} });
+  const installation = await postProjectsByProjectIntegrationsByIntegration({ ...one(projectId, code), body: config ? { config } : {} });
   try {
     await installModule(projectId, installation);
     if (!installation.setupAt) {
-      const done = await api<ProjectIntegration>(`${one(projectId, code)}/setup`, { method: 'POST', body: {} });
+      const done = await postProjectsByProjectIntegrationsByIntegrationSetup({ ...one(projectId, code), body: {} });
       await patchModule(code, { setupAt: done.setupAt });
       return done;
     }
     return installation;
   } catch (error) {
     await uninstallModule(code);
-    await api(one(projectId, code), { method: 'DELETE' }).catch((e) => logNotFound(e, `rolling back ${code}`));
+    await deleteProjectsByProjectIntegrationsByIntegration(one(projectId, code)).catch((e) => logNotFound(e, `rolling back ${code}`));
     if (error instanceof AppError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new AppError({ code: 'MODULE_SETUP_FAILED', message: `The module could not be set up (${reason}). Nothing was installed.` });
@@ -74,7 +82,7 @@ export async function installIntegration(projectId: string, code: string, config
 
 export async function uninstallIntegration(projectId: string, code: string) {
   try {
-    await api(one(projectId, code), { method: 'DELETE' });
+    await deleteProjectsByProjectIntegrationsByIntegration(one(projectId, code));
   } catch (error) {
     if (!logNotFound(error, `uninstalling ${code}`)) throw error;
   }
@@ -84,7 +92,7 @@ export async function uninstallIntegration(projectId: string, code: string) {
 /** Patch an installed integration's config; fails with the spec's message when it is not installed. */
 export async function updateIntegrationConfig(projectId: string, code: string, config: Record<string, unknown>) {
   if (!isModuleInstalled(code)) throw new AppError({ code: 'INTEGRATION_NOT_INSTALLED', message: NOT_INSTALLED_MESSAGE, status: 409 });
-  const saved = await api<ProjectIntegration>(one(projectId, code), { method: 'PATCH', body: { config } });
+  const saved = await patchProjectsByProjectIntegrationsByIntegration({ ...one(projectId, code), body: { config } });
   await patchModule(code, { config: saved.config });
   return saved;
 }

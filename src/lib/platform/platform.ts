@@ -3,39 +3,22 @@
  * active platform (null), spec 000 §8; the app keeps working under the default branding.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client.ts';
+import { getPlatform, getPlatformActiveTerms, postPlatformActiveTerms, postPlatformSearchLog } from '../api/generated/operations.ts';
+import { sharedKeys } from '../api/keys.ts';
+import type { Schema } from '../api/schemas.ts';
 
-export interface PlatformLogo {
-  url: string;
-  meta: { context?: string; device?: string; theme?: string; backgroundColor?: string };
-}
-
-/** Mirrors PublicPlatformSchema in server/modules/platform/platform.routes.ts. */
-export interface Platform {
-  id: string;
-  name: string;
-  public: boolean;
-  domains: string[];
-  logos: PlatformLogo[];
-  favicon: string | null;
-}
-
-/** Mirrors TermsSchema. `content` is sanitised HTML. */
-export interface Terms {
-  id: string;
-  version: string;
-  title: string;
-  content: string;
-  updatedAt: string;
-}
+export type Platform = Schema<'PublicPlatform'>;
+/** `content` is sanitised HTML. */
+export type Terms = Schema<'Terms'>;
 
 export const DEFAULT_PLATFORM_NAME = 'Shopfloor';
 
+/** The active platform, or null when it fails to load; `public` says whether project creation is offered. */
 export const platformQuery = queryOptions({
-  queryKey: ['platform', 'active'],
+  queryKey: sharedKeys.platform(),
   queryFn: async (): Promise<Platform | null> => {
     try {
-      return await api<Platform>('/omnis/v3/platform');
+      return await getPlatform();
     } catch {
       return null;
     }
@@ -44,10 +27,10 @@ export const platformQuery = queryOptions({
 });
 
 export const activeTermsQuery = queryOptions({
-  queryKey: ['platform', 'active-terms'],
+  queryKey: sharedKeys.activeTerms(),
   queryFn: async (): Promise<Terms | null> => {
     try {
-      return await api<Terms>('/omnis/v3/platform/active-terms');
+      return await getPlatformActiveTerms();
     } catch {
       return null;
     }
@@ -55,17 +38,14 @@ export const activeTermsQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-const withProject = (path: string, projectId: string | null) => (projectId ? `${path}?project=${encodeURIComponent(projectId)}` : path);
+const projectQueryParam = (projectId: string | null) => (projectId ? { project: projectId } : {});
 
 export const signTerms = (termsId: string, projectId: string | null) =>
-  api<{ id: string; version: string }>(withProject('/omnis/v3/platform/active-terms', projectId), { method: 'POST', body: { termsId } });
+  postPlatformActiveTerms({ query: projectQueryParam(projectId), body: { termsId } });
 
 export const SEARCH_LOG_MIN_LENGTH = 2;
 export const logSearch = (body: { searchTerm: string; searchResultNumber: number }, projectId: string | null) =>
-  api<{ id: string }>(withProject('/omnis/v3/platform/search-log', projectId), {
-    method: 'POST',
-    body: { ...body, searchLogContext: 'platform_search' },
-  });
+  postPlatformSearchLog({ query: projectQueryParam(projectId), body: { ...body, searchLogContext: 'platform_search' } });
 
 /** Terms need signing when the user's signatures lack the current id and version. */
 export function needsTerms(terms: Terms | null | undefined, signed: readonly { id: string; version: string }[] | undefined): boolean {

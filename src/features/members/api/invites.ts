@@ -1,15 +1,25 @@
-import { api } from '../../../lib/api/client.ts';
-import type { Invite } from './types.ts';
-
-const base = (project: string) => `/v1/projects/${encodeURIComponent(project)}/invites`;
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { BodyOf } from '../../../lib/api/call.ts';
+import {
+  deleteProjectsByProjectInvitesByInvite,
+  getProjectsByProjectInvites,
+  postProjectsByProjectInvites,
+  postProjectsByProjectInvitesByInviteResend,
+} from '../../../lib/api/generated/operations.ts';
+import { membersKeys } from './keys.ts';
 
 export const listInvites = (project: string, q: { search?: string; pageToken?: string | null }) =>
-  api<{ invites: Invite[]; nextPageToken: string | null }>(base(project), {
+  getProjectsByProjectInvites({
+    path: { project },
     query: { search: q.search || undefined, pageToken: q.pageToken || undefined, pageSize: 20 },
   });
-export const createInvite = (project: string, body: { email: string; role: string }) =>
-  api<Invite>(base(project), { method: 'POST', body });
-export const resendInvite = (project: string, invite: string) =>
-  api<Invite>(`${base(project)}/${encodeURIComponent(invite)}/resend`, { method: 'POST' });
-export const revokeInvite = (project: string, invite: string) =>
-  api<Invite>(`${base(project)}/${encodeURIComponent(invite)}`, { method: 'DELETE' });
+export const invitesQuery = (project: string, search: string, pageToken: string | null) =>
+  queryOptions({
+    queryKey: membersKeys.invites(project, search, pageToken),
+    queryFn: () => listInvites(project, { search, pageToken }),
+    placeholderData: keepPreviousData,
+  });
+export const createInvite = (project: string, body: BodyOf<'/v1/projects/{project}/invites', 'post'>) =>
+  postProjectsByProjectInvites({ path: { project }, body });
+export const resendInvite = (project: string, invite: string) => postProjectsByProjectInvitesByInviteResend({ path: { project, invite } });
+export const revokeInvite = (project: string, invite: string) => deleteProjectsByProjectInvitesByInvite({ path: { project, invite } });

@@ -1,24 +1,26 @@
-import { api } from '../../../lib/api/client.ts';
-import type { PermissionInfo, Role } from './types.ts';
+import { queryOptions } from '@tanstack/react-query';
+import type { BodyOf } from '../../../lib/api/call.ts';
+import {
+  deleteEnforcerRolesByRole,
+  getEnforcerRoles,
+  getProjectsTemplates,
+  patchEnforcerRolesByRole,
+  postEnforcerRoles,
+  postProjectsByProjectTemplatesByTemplate,
+} from '../../../lib/api/generated/operations.ts';
+import { membersKeys } from './keys.ts';
 
-export const listRoles = (project: string) => api<{ roles: Role[] }>('/v1/enforcer/roles', { query: { project } });
-export const listPermissions = () => api<{ permissions: PermissionInfo[] }>('/v1/enforcer/permissions');
-export const createRole = (project: string, body: { name: string; description: string; permissions: string[] }) =>
-  api<Role>('/v1/enforcer/roles', { method: 'POST', query: { project }, body });
-export const updateRole = (project: string, role: string, body: { name?: string; description?: string; permissions?: string[] }) =>
-  api<Role>(`/v1/enforcer/roles/${encodeURIComponent(role)}`, { method: 'PATCH', query: { project }, body });
-export const deleteRole = (project: string, role: string) =>
-  api<{ ok: true }>(`/v1/enforcer/roles/${encodeURIComponent(role)}`, { method: 'DELETE', query: { project } });
+export { listPermissions, permissionsQuery } from '../../../lib/api/permissions-query.ts';
 
-export interface Template {
-  id: string;
-  name: string;
-  description: string;
-  roles: { name: string; permissions: string[] }[];
-}
-export const listTemplates = (project: string) => api<{ templates: Template[] }>('/v1/projects/templates', { query: { project } });
+export const listRoles = (project: string) => getEnforcerRoles({ query: { project } });
+export const rolesQuery = (project: string) => queryOptions({ queryKey: membersKeys.roles(project), queryFn: () => listRoles(project) });
+export const createRole = (project: string, body: BodyOf<'/v1/enforcer/roles', 'post'>) => postEnforcerRoles({ query: { project }, body });
+export const updateRole = (project: string, role: string, body: BodyOf<'/v1/enforcer/roles/{role}', 'patch'>) =>
+  patchEnforcerRolesByRole({ path: { role }, query: { project }, body });
+export const deleteRole = (project: string, role: string) => deleteEnforcerRolesByRole({ path: { role }, query: { project } });
+
+export const listTemplates = (project: string) => getProjectsTemplates({ query: { project } });
+export const templatesQuery = (project: string) =>
+  queryOptions({ queryKey: membersKeys.templates(project), queryFn: () => listTemplates(project), staleTime: 5 * 60_000 });
 export const installTemplate = (project: string, template: string) =>
-  api<{ template: string; rolesCreated: string[]; rolesUpdated: string[] }>(
-    `/v1/projects/${encodeURIComponent(project)}/templates/${encodeURIComponent(template)}`,
-    { method: 'POST', body: {} },
-  );
+  postProjectsByProjectTemplatesByTemplate({ path: { project, template }, body: {} });

@@ -1,15 +1,25 @@
-import { api } from '../../../lib/api/client.ts';
-import type { Member } from './types.ts';
-
-const base = (project: string) => `/v1/projects/${encodeURIComponent(project)}/users`;
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  deleteProjectsByProjectUsersByUser,
+  getProjectsByProjectUsers,
+  patchProjectsByProjectUsersByUser,
+  postProjectsByProjectUsersByUserReset2fa,
+} from '../../../lib/api/generated/operations.ts';
+import { membersKeys } from './keys.ts';
 
 export const listUsers = (project: string, q: { search?: string; pageToken?: string | null; pageSize?: number }) =>
-  api<{ users: Member[]; nextPageToken: string | null }>(base(project), {
+  getProjectsByProjectUsers({
+    path: { project },
     query: { search: q.search || undefined, pageToken: q.pageToken || undefined, pageSize: q.pageSize ?? 20 },
   });
+export const usersQuery = (project: string, search: string, pageToken: string | null) =>
+  queryOptions({
+    queryKey: membersKeys.users(project, search, pageToken),
+    queryFn: () => listUsers(project, { search, pageToken }),
+    placeholderData: keepPreviousData,
+  });
+const one = (project: string, user: string) => ({ path: { project, user } });
 export const updateUserRole = (project: string, user: string, role: string) =>
-  api<Member>(`${base(project)}/${encodeURIComponent(user)}`, { method: 'PATCH', body: { role } });
-export const removeUser = (project: string, user: string) =>
-  api<{ ok: true }>(`${base(project)}/${encodeURIComponent(user)}`, { method: 'DELETE' });
-export const resetTwoFactor = (project: string, user: string) =>
-  api<Member>(`${base(project)}/${encodeURIComponent(user)}/reset-2fa`, { method: 'POST' });
+  patchProjectsByProjectUsersByUser({ ...one(project, user), body: { role } });
+export const removeUser = (project: string, user: string) => deleteProjectsByProjectUsersByUser(one(project, user));
+export const resetTwoFactor = (project: string, user: string) => postProjectsByProjectUsersByUserReset2fa(one(project, user));

@@ -4,13 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Guard, PermissionNote } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import { membersKeys } from '../api/keys.ts';
-import { installTemplate, listTemplates } from '../api/roles.ts';
+import { installTemplate, templatesQuery } from '../api/roles.ts';
 
 /** Ready-made role sets (project templates) that can be installed into the project. */
 export function TemplatesSection({ projectId }: { projectId: string }) {
   const qc = useQueryClient();
   const canInstall = usePermission(projectId, 'projects.templates.install');
-  const templates = useQuery({ queryKey: ['projects', 'templates'], queryFn: () => listTemplates(projectId), staleTime: 5 * 60_000 });
+  const templates = useQuery(templatesQuery(projectId));
   const install = useMutation({
     mutationFn: (id: string) => installTemplate(projectId, id),
     onSuccess: (r) => {

@@ -39,7 +39,7 @@ export function UsersPage({ projectId }: { projectId: string }) {
     notifications.show({ message, color: 'green' });
     clearEnforceCache(projectId);
     void qc.invalidateQueries({ queryKey: membersKeys.usersAll(projectId) });
-    void qc.invalidateQueries({ queryKey: [...membersKeys.usersAll(projectId).slice(0, 2), 'enforce'] });
+    void qc.invalidateQueries({ queryKey: membersKeys.enforceAll(projectId) });
   };
   const fail = (e: Error) => notifications.show({ message: e.message, color: 'red' });
   const changeRole = useMutation({
