@@ -10,10 +10,8 @@ import type { Schema } from '../api/schemas.ts';
 
 export const ENFORCE_CACHE_MS = 10_000;
 
-export interface RoleRef {
-  id: string;
-  name: string;
-}
+/** A role that would grant a denied permission (from the enforcer's `resolutions`). */
+export type RoleRef = NonNullable<Schema<'EnforceResponse'>['resolutions']>['roles'][number];
 
 export interface EnforceOutcome {
   granted: string[];
