@@ -4,7 +4,12 @@ const send = vi.fn(async (..._args: unknown[]) => ({}));
 vi.mock('./client.ts', () => ({ api: (...args: unknown[]) => send(...args) }));
 
 const { api } = await import('./call.ts');
-const ops = await import('./generated/operations.ts');
+const ops = {
+  ...(await import('./generated/ops/getProjectsByProject.ts')),
+  ...(await import('./generated/ops/getEnforcerRoles.ts')),
+  ...(await import('./generated/ops/postProjects.ts')),
+  ...(await import('./generated/ops/patchEnforcerRolesByRole.ts')),
+};
 
 beforeEach(() => send.mockClear());
 

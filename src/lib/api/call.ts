@@ -1,7 +1,7 @@
 /**
  * The typed layer over the one HTTP client (client.ts), driven by the generated `paths` (scripts/gen-api.ts):
  * a path, method, parameters, body or response field that the server's contract does not have fails `tsc`.
- * Generated call functions (generated/operations.ts) go through `call()`, which throws the spec's
+ * Generated call functions (generated/ops/<operationId>.ts) go through `call()`, which throws the spec's
  * `Required parameter {name} was null or undefined when calling {operation}.` before any request.
  */
 import { api as send } from './client.ts';
@@ -41,17 +41,6 @@ export interface CallInit {
   headers?: Record<string, string>;
 }
 
-/** What the generator knows about an operation at run time. */
-export interface OperationMeta {
-  id: string;
-  method: string;
-  path: string;
-  /** Required query parameters. */
-  query: readonly string[];
-  /** Whether the operation requires a body. */
-  body: boolean;
-}
-
 interface LooseArgs {
   path?: Record<string, unknown>;
   query?: Record<string, unknown>;
@@ -60,23 +49,29 @@ interface LooseArgs {
 
 const missing = (value: unknown) => value === null || value === undefined;
 
-/** Builds the URL: every `{name}` comes from `args.path` (encoded); a missing one throws RequiredError. */
-function resolvePath(op: Pick<OperationMeta, 'id' | 'path'>, path: Record<string, unknown> | undefined): string {
-  return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = path?.[name];
-    if (missing(value)) throw new RequiredError(name, op.id);
+/**
+ * The generated layer's one entry point: fills `{name}` path parameters from `args.path` (encoded), checks
+ * them, the required query parameters and the body (RequiredError names the operationId), then sends.
+ */
+export function call<T>(
+  operationId: string,
+  method: string,
+  path: string,
+  args: object | undefined,
+  init?: CallInit,
+  requiredQuery: readonly string[] = [],
+  requiresBody = false,
+): Promise<T> {
+  const a = (args ?? {}) as LooseArgs;
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = a.path?.[name];
+    if (missing(value)) throw new RequiredError(name, operationId);
     return encodeURIComponent(String(value));
   });
-}
-
-/** The generated layer's one entry point: checks required parameters and body, then sends. */
-export function call<T>(op: OperationMeta, args: object | undefined, init?: CallInit): Promise<T> {
-  const a = (args ?? {}) as LooseArgs;
-  const url = resolvePath(op, a.path);
-  for (const name of op.query) if (missing(a.query?.[name])) throw new RequiredError(name, op.id);
-  if (op.body && missing(a.body)) throw new RequiredError('body', op.id);
+  for (const name of requiredQuery) if (missing(a.query?.[name])) throw new RequiredError(name, operationId);
+  if (requiresBody && missing(a.body)) throw new RequiredError('body', operationId);
   return send<T>(url, {
-    method: op.method,
+    method,
     query: a.query as Record<string, unknown> | undefined,
     body: a.body as never,
     signal: init?.signal,
@@ -95,5 +90,5 @@ export function api<P extends ApiPath, M extends MethodOf<P>>(
 ): Promise<ResponseOf<P, M>> {
   const [args, init] = rest;
   const upper = String(method).toUpperCase();
-  return call({ id: `${upper} ${path}`, method: upper, path, query: [], body: false }, args, init);
+  return call(`${upper} ${path}`, upper, path, args, init);
 }

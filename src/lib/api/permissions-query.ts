@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getEnforcerPermissions } from './generated/operations.ts';
+import { getEnforcerPermissions } from './generated/ops/getEnforcerPermissions.ts';
 import { sharedKeys } from './keys.ts';
 
 /** Every permission the enforcer knows (GET /v1/enforcer/permissions): roles and API keys pick from it. */

@@ -1,5 +1,6 @@
 import type { BodyOf } from '../api/call.ts';
-import { postDashboardUserLogin, postDashboardUserLogout } from '../api/generated/operations.ts';
+import { postDashboardUserLogin } from '../api/generated/ops/postDashboardUserLogin.ts';
+import { postDashboardUserLogout } from '../api/generated/ops/postDashboardUserLogout.ts';
 
 export type LoginInput = BodyOf<'/omnis/v3/dashboard/user/login', 'post'>;
 

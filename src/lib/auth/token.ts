@@ -1,7 +1,7 @@
 /** The app's token manager instance, wired into the API client. */
 import { rawFetch, setTokenProvider } from '../api/client.ts';
 import type { ResponseOf } from '../api/call.ts';
-import { postAuthToken } from '../api/generated/operations.ts';
+import { postAuthToken } from '../api/generated/ops/postAuthToken.ts';
 import { TokenManager } from './token-manager.ts';
 
 let onUnauthenticated: () => void = () => {};

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AppError } from '../api/errors.ts';
-import { getDashboardUser } from '../api/generated/operations.ts';
+import { getDashboardUser } from '../api/generated/ops/getDashboardUser.ts';
 import { sharedKeys } from '../api/keys.ts';
 import type { Schema } from '../api/schemas.ts';
 import { queryClient } from '../query/client.ts';

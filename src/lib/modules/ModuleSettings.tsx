@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formMessage } from '../api/errors.ts';
 import { sharedKeys } from '../api/keys.ts';
 import { ConfigForm } from './ConfigForm.tsx';
-import { updateIntegrationConfig } from './integrations-api.ts';
+import { updateIntegrationConfig } from './integrations-flows.ts';
 import { listingQuery } from './listing-query.ts';
 import type { ModuleContext } from './types.ts';
 

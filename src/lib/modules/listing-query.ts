@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getIntegrationsListingsByListing } from '../api/generated/operations.ts';
+import { getIntegrationsListingsByListing } from '../api/generated/ops/getIntegrationsListingsByListing.ts';
 import { sharedKeys } from '../api/keys.ts';
 
 /** One listing as a project sees it: the module settings form and the marketplace's listing page share it. */

@@ -3,7 +3,8 @@
  * active platform (null), spec 000 §8; the app keeps working under the default branding.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { getPlatform, getPlatformActiveTerms, postPlatformActiveTerms, postPlatformSearchLog } from '../api/generated/operations.ts';
+import { getPlatform } from '../api/generated/ops/getPlatform.ts';
+import { getPlatformActiveTerms } from '../api/generated/ops/getPlatformActiveTerms.ts';
 import { sharedKeys } from '../api/keys.ts';
 import type { Schema } from '../api/schemas.ts';
 
@@ -38,14 +39,7 @@ export const activeTermsQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-const projectQueryParam = (projectId: string | null) => (projectId ? { project: projectId } : {});
-
-export const signTerms = (termsId: string, projectId: string | null) =>
-  postPlatformActiveTerms({ query: projectQueryParam(projectId), body: { termsId } });
-
 export const SEARCH_LOG_MIN_LENGTH = 2;
-export const logSearch = (body: { searchTerm: string; searchResultNumber: number }, projectId: string | null) =>
-  postPlatformSearchLog({ query: projectQueryParam(projectId), body: { ...body, searchLogContext: 'platform_search' } });
 
 /** Terms need signing when the user's signatures lack the current id and version. */
 export function needsTerms(terms: Terms | null | undefined, signed: readonly { id: string; version: string }[] | undefined): boolean {

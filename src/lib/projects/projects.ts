@@ -5,7 +5,9 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { AppError } from '../api/errors.ts';
-import { getOrganisations, getProjects, getProjectsByProject } from '../api/generated/operations.ts';
+import { getOrganisations } from '../api/generated/ops/getOrganisations.ts';
+import { getProjects } from '../api/generated/ops/getProjects.ts';
+import { getProjectsByProject } from '../api/generated/ops/getProjectsByProject.ts';
 import { sharedKeys } from '../api/keys.ts';
 import type { Schema } from '../api/schemas.ts';
 

@@ -1,5 +1,6 @@
 import type { BodyOf } from '../../../lib/api/call.ts';
-import { postAuthDeviceAuthorize, postProjects } from '../../../lib/api/generated/operations.ts';
+import { postAuthDeviceAuthorize } from '../../../lib/api/generated/ops/postAuthDeviceAuthorize.ts';
+import { postProjects } from '../../../lib/api/generated/ops/postProjects.ts';
 
 export const authorizeDevice = (body: BodyOf<'/v1/auth/device/authorize', 'post'>) => postAuthDeviceAuthorize({ body });
 

@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf } from '../../../lib/api/call.ts';
-import {
-  getDashboardUserResetPasswordByResetPasswordToken,
-  patchDashboardUserChangePassword,
-  postDashboardUserConfirmPassword,
-  postDashboardUserForgotPassword,
-  postDashboardUserResetPassword,
-  postDashboardUserSetPassword,
-  postDashboardUserSetPasswordToken,
-} from '../../../lib/api/generated/operations.ts';
+import { getDashboardUserResetPasswordByResetPasswordToken } from '../../../lib/api/generated/ops/getDashboardUserResetPasswordByResetPasswordToken.ts';
+import { patchDashboardUserChangePassword } from '../../../lib/api/generated/ops/patchDashboardUserChangePassword.ts';
+import { postDashboardUserConfirmPassword } from '../../../lib/api/generated/ops/postDashboardUserConfirmPassword.ts';
+import { postDashboardUserForgotPassword } from '../../../lib/api/generated/ops/postDashboardUserForgotPassword.ts';
+import { postDashboardUserResetPassword } from '../../../lib/api/generated/ops/postDashboardUserResetPassword.ts';
+import { postDashboardUserSetPassword } from '../../../lib/api/generated/ops/postDashboardUserSetPassword.ts';
+import { postDashboardUserSetPasswordToken } from '../../../lib/api/generated/ops/postDashboardUserSetPasswordToken.ts';
 import { accountKeys } from './keys.ts';
 
 export const forgotPassword = (email: string) => postDashboardUserForgotPassword({ body: { email } });

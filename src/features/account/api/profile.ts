@@ -1,5 +1,5 @@
 import type { BodyOf } from '../../../lib/api/call.ts';
-import { patchDashboardUser } from '../../../lib/api/generated/operations.ts';
+import { patchDashboardUser } from '../../../lib/api/generated/ops/patchDashboardUser.ts';
 
 export type ProfileInput = BodyOf<'/omnis/v3/dashboard/user', 'patch'>;
 

@@ -1,9 +1,7 @@
 import type { BodyOf } from '../../../lib/api/call.ts';
-import {
-  postDashboardUserCreate,
-  postDashboardUserSendVerificationEmail,
-  postDashboardUserVerifyEmail,
-} from '../../../lib/api/generated/operations.ts';
+import { postDashboardUserCreate } from '../../../lib/api/generated/ops/postDashboardUserCreate.ts';
+import { postDashboardUserSendVerificationEmail } from '../../../lib/api/generated/ops/postDashboardUserSendVerificationEmail.ts';
+import { postDashboardUserVerifyEmail } from '../../../lib/api/generated/ops/postDashboardUserVerifyEmail.ts';
 
 export type RegisterInput = BodyOf<'/omnis/v3/dashboard/user/create', 'post'>;
 

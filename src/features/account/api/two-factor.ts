@@ -1,5 +1,6 @@
 import type { BodyOf } from '../../../lib/api/call.ts';
-import { getDashboardUser2faSecret, postDashboardUser2faSetup } from '../../../lib/api/generated/operations.ts';
+import { getDashboardUser2faSecret } from '../../../lib/api/generated/ops/getDashboardUser2faSecret.ts';
+import { postDashboardUser2faSetup } from '../../../lib/api/generated/ops/postDashboardUser2faSetup.ts';
 import type { Schema } from '../../../lib/api/schemas.ts';
 
 export type TwoFactorSecret = Schema<'TwoFactorSecret'>;

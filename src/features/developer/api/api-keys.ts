@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf } from '../../../lib/api/call.ts';
-import {
-  deleteProjectsByProjectAuthByAuth,
-  getProjectsByProjectAuth,
-  postProjectsByProjectAuth,
-} from '../../../lib/api/generated/operations.ts';
+import { deleteProjectsByProjectAuthByAuth } from '../../../lib/api/generated/ops/deleteProjectsByProjectAuthByAuth.ts';
+import { getProjectsByProjectAuth } from '../../../lib/api/generated/ops/getProjectsByProjectAuth.ts';
+import { postProjectsByProjectAuth } from '../../../lib/api/generated/ops/postProjectsByProjectAuth.ts';
 import { listPermissions } from '../../../lib/api/permissions-query.ts';
 import type { Schema } from '../../../lib/api/schemas.ts';
 import { developerKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getIntegrationsCategories } from '../../../lib/api/generated/operations.ts';
+import { getIntegrationsCategories } from '../../../lib/api/generated/ops/getIntegrationsCategories.ts';
 import { marketplaceKeys } from './keys.ts';
 
 export const categoriesQuery = () =>

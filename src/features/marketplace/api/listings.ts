@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getIntegrationsListings } from '../../../lib/api/generated/operations.ts';
+import { getIntegrationsListings } from '../../../lib/api/generated/ops/getIntegrationsListings.ts';
 import { type ListingFilters, marketplaceKeys } from './keys.ts';
 
 export const listingsQuery = (projectId: string, filters: ListingFilters) =>

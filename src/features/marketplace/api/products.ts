@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getIntegrationsByIntegrationProducts } from '../../../lib/api/generated/operations.ts';
+import { getIntegrationsByIntegrationProducts } from '../../../lib/api/generated/ops/getIntegrationsByIntegrationProducts.ts';
 import { marketplaceKeys } from './keys.ts';
 
 export const productsQuery = (projectId: string, code: string) =>

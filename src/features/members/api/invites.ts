@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BodyOf } from '../../../lib/api/call.ts';
-import {
-  deleteProjectsByProjectInvitesByInvite,
-  getProjectsByProjectInvites,
-  postProjectsByProjectInvites,
-  postProjectsByProjectInvitesByInviteResend,
-} from '../../../lib/api/generated/operations.ts';
+import { deleteProjectsByProjectInvitesByInvite } from '../../../lib/api/generated/ops/deleteProjectsByProjectInvitesByInvite.ts';
+import { getProjectsByProjectInvites } from '../../../lib/api/generated/ops/getProjectsByProjectInvites.ts';
+import { postProjectsByProjectInvites } from '../../../lib/api/generated/ops/postProjectsByProjectInvites.ts';
+import { postProjectsByProjectInvitesByInviteResend } from '../../../lib/api/generated/ops/postProjectsByProjectInvitesByInviteResend.ts';
 import { membersKeys } from './keys.ts';
 
 export const listInvites = (project: string, q: { search?: string; pageToken?: string | null }) =>

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf } from '../../../lib/api/call.ts';
-import {
-  deleteEnforcerRolesByRole,
-  getEnforcerRoles,
-  getProjectsTemplates,
-  patchEnforcerRolesByRole,
-  postEnforcerRoles,
-  postProjectsByProjectTemplatesByTemplate,
-} from '../../../lib/api/generated/operations.ts';
+import { deleteEnforcerRolesByRole } from '../../../lib/api/generated/ops/deleteEnforcerRolesByRole.ts';
+import { getEnforcerRoles } from '../../../lib/api/generated/ops/getEnforcerRoles.ts';
+import { getProjectsTemplates } from '../../../lib/api/generated/ops/getProjectsTemplates.ts';
+import { patchEnforcerRolesByRole } from '../../../lib/api/generated/ops/patchEnforcerRolesByRole.ts';
+import { postEnforcerRoles } from '../../../lib/api/generated/ops/postEnforcerRoles.ts';
+import { postProjectsByProjectTemplatesByTemplate } from '../../../lib/api/generated/ops/postProjectsByProjectTemplatesByTemplate.ts';
 import { membersKeys } from './keys.ts';
 
 export { listPermissions, permissionsQuery } from '../../../lib/api/permissions-query.ts';

@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  deleteProjectsByProjectUsersByUser,
-  getProjectsByProjectUsers,
-  patchProjectsByProjectUsersByUser,
-  postProjectsByProjectUsersByUserReset2fa,
-} from '../../../lib/api/generated/operations.ts';
+import { deleteProjectsByProjectUsersByUser } from '../../../lib/api/generated/ops/deleteProjectsByProjectUsersByUser.ts';
+import { getProjectsByProjectUsers } from '../../../lib/api/generated/ops/getProjectsByProjectUsers.ts';
+import { patchProjectsByProjectUsersByUser } from '../../../lib/api/generated/ops/patchProjectsByProjectUsersByUser.ts';
+import { postProjectsByProjectUsersByUserReset2fa } from '../../../lib/api/generated/ops/postProjectsByProjectUsersByUserReset2fa.ts';
 import { membersKeys } from './keys.ts';
 
 export const listUsers = (project: string, q: { search?: string; pageToken?: string | null; pageSize?: number }) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDashboardUserNotificationsByNotificationId } from '../../../lib/api/generated/operations.ts';
+import { deleteDashboardUserNotificationsByNotificationId } from '../../../lib/api/generated/ops/deleteDashboardUserNotificationsByNotificationId.ts';
 import { rememberDeleted } from './deleted-ids.ts';
 import { updateCachedNotifications } from './list.ts';
 

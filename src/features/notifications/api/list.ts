@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_PAGE_SIZE } from '../../../../common/notifications.ts';
-import { getDashboardUserNotifications } from '../../../lib/api/generated/operations.ts';
+import { getDashboardUserNotifications } from '../../../lib/api/generated/ops/getDashboardUserNotifications.ts';
 import { notificationKeys } from './keys.ts';
 import type { NotificationItem, NotificationList } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { putDashboardUserNotificationsReadAll } from '../../../lib/api/generated/operations.ts';
+import { putDashboardUserNotificationsReadAll } from '../../../lib/api/generated/ops/putDashboardUserNotificationsReadAll.ts';
 import { notificationKeys } from './keys.ts';
 import { updateCachedNotifications } from './list.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { putDashboardUserNotificationsByNotificationIdRead } from '../../../lib/api/generated/operations.ts';
+import { putDashboardUserNotificationsByNotificationIdRead } from '../../../lib/api/generated/ops/putDashboardUserNotificationsByNotificationIdRead.ts';
 import { updateCachedNotifications } from './list.ts';
 
 /** Mark one read. Not optimistic: it stays unread until the server call succeeds (spec 000 §4). */

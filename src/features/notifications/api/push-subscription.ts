@@ -1,9 +1,7 @@
-import {
-  deleteDashboardUserPushSubscription,
-  getDashboardUserPushVapidPublicKey,
-  postDashboardUserNotificationsTest,
-  postDashboardUserPushSubscription,
-} from '../../../lib/api/generated/operations.ts';
+import { deleteDashboardUserPushSubscription } from '../../../lib/api/generated/ops/deleteDashboardUserPushSubscription.ts';
+import { getDashboardUserPushVapidPublicKey } from '../../../lib/api/generated/ops/getDashboardUserPushVapidPublicKey.ts';
+import { postDashboardUserNotificationsTest } from '../../../lib/api/generated/ops/postDashboardUserNotificationsTest.ts';
+import { postDashboardUserPushSubscription } from '../../../lib/api/generated/ops/postDashboardUserPushSubscription.ts';
 
 export const getVapidKey = () => getDashboardUserPushVapidPublicKey().then((r) => r.publicKey);
 

@@ -1,4 +1,4 @@
-import { postOrganisations } from '../../../lib/api/generated/operations.ts';
+import { postOrganisations } from '../../../lib/api/generated/ops/postOrganisations.ts';
 import { sharedKeys } from '../../../lib/api/keys.ts';
 import type { Schema } from '../../../lib/api/schemas.ts';
 import { organisationsQuery } from '../../../lib/projects/projects.ts';

@@ -1,10 +1,8 @@
 import type { BodyOf } from '../../../lib/api/call.ts';
-import {
-  deleteProjectsByProject,
-  getDashboardUserAcceptInviteByToken,
-  patchProjectsByProject,
-  postProjects,
-} from '../../../lib/api/generated/operations.ts';
+import { deleteProjectsByProject } from '../../../lib/api/generated/ops/deleteProjectsByProject.ts';
+import { getDashboardUserAcceptInviteByToken } from '../../../lib/api/generated/ops/getDashboardUserAcceptInviteByToken.ts';
+import { patchProjectsByProject } from '../../../lib/api/generated/ops/patchProjectsByProject.ts';
+import { postProjects } from '../../../lib/api/generated/ops/postProjects.ts';
 import { sharedKeys } from '../../../lib/api/keys.ts';
 import type { Schema } from '../../../lib/api/schemas.ts';
 import { platformQuery } from '../../../lib/platform/platform.ts';
