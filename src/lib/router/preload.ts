@@ -12,6 +12,9 @@ export function projectOf(qc: QueryClient, fromSearch: string | undefined): stri
   return fromSearch ?? qc.getQueryData(projectsQuery.queryKey)?.[0]?.id ?? null;
 }
 
+/** `loaderDeps` of a page of one project's area: its `?project=`. */
+export const projectDeps = ({ search }: { search: { project?: string } }) => ({ project: search.project });
+
 /** Wait for every load to settle; failures stay in their queries. */
 export async function preload(...loads: Promise<unknown>[]): Promise<void> {
   await Promise.allSettled(loads);

@@ -4,14 +4,14 @@ import { installationQuery } from '../../../features/marketplace/api/installatio
 import { listingQuery } from '../../../features/marketplace/api/listing.ts';
 import { productsQuery } from '../../../features/marketplace/api/products.ts';
 import { NoProject } from '../../../lib/modules/NoProject.tsx';
-import { preload } from '../../../lib/router/preload.ts';
+import { preload, projectDeps } from '../../../lib/router/preload.ts';
 
 export const Route = createFileRoute('/_authed/modules/$listing')({
   staticData: { name: 'integrations.store.listing', title: 'Module', layout: 'standard', project: 'always', hideFromSearch: true },
   validateSearch: (s: Record<string, unknown>): { project?: string } => ({
     project: typeof s.project === 'string' ? s.project : undefined,
   }),
-  loaderDeps: ({ search }) => ({ project: search.project }),
+  loaderDeps: projectDeps,
   loader: ({ context: { queryClient: qc }, params: { listing }, deps: { project } }) =>
     project
       ? preload(

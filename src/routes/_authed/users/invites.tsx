@@ -4,12 +4,12 @@ import { projectSearch } from '../../../lib/router/search.ts';
 import { WithProject } from '../../-project.tsx';
 import { invitesQuery } from '../../../features/members/api/invites.ts';
 import { rolesQuery } from '../../../features/members/api/roles.ts';
-import { preload, projectOf } from '../../../lib/router/preload.ts';
+import { preload, projectDeps, projectOf } from '../../../lib/router/preload.ts';
 
 export const Route = createFileRoute('/_authed/users/invites')({
   staticData: { name: 'project.users.invites.list', title: 'Invites', layout: 'standard' },
   validateSearch: projectSearch,
-  loaderDeps: ({ search }) => ({ project: search.project }),
+  loaderDeps: projectDeps,
   loader: ({ context: { queryClient: qc }, deps }) => {
     const project = projectOf(qc, deps.project);
     return project ? preload(qc.ensureQueryData(invitesQuery(project, '', null)), qc.ensureQueryData(rolesQuery(project))) : undefined;

@@ -3,12 +3,12 @@ import { RolesPage } from '../../../features/members/components/RolesPage.tsx';
 import { projectSearch } from '../../../lib/router/search.ts';
 import { WithProject } from '../../-project.tsx';
 import { permissionsQuery, rolesQuery, templatesQuery } from '../../../features/members/api/roles.ts';
-import { preload, projectOf } from '../../../lib/router/preload.ts';
+import { preload, projectDeps, projectOf } from '../../../lib/router/preload.ts';
 
 export const Route = createFileRoute('/_authed/users/roles')({
   staticData: { name: 'project.users.roles.list', title: 'Roles', layout: 'standard' },
   validateSearch: projectSearch,
-  loaderDeps: ({ search }) => ({ project: search.project }),
+  loaderDeps: projectDeps,
   loader: ({ context: { queryClient: qc }, deps }) => {
     const project = projectOf(qc, deps.project);
     return project
