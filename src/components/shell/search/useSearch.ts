@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { sharedKeys } from '../../../lib/api/keys.ts';
 import { SEARCH_LOG_MIN_LENGTH } from '../../../lib/platform/platform.ts';
-import { logSearch } from '../../../lib/platform/platform-writes.ts';
+import { logSearch } from '../../../lib/platform/search-log.ts';
 import { activeProjectIdAtom } from '../../../lib/projects/active-project.ts';
 import { countResults, runSearch, SEARCH_DEBOUNCE_MS, searchSourcesAtom } from '../../../lib/search/sources.ts';
 import { useShellData } from '../useShellData.ts';
