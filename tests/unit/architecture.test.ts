@@ -9,7 +9,8 @@
  * - src/lib never imports src/routes; no dynamic import takes a template literal (it would escape every check
  *   here and the bundler's chunk graph);
  * - query keys come from the key factories (each `api/keys.ts`), never an array literal at the call site;
- * - nothing in common/ that the app imports pulls in zod (the app uses zod/mini, or no zod at all).
+ * - nothing in common/ that the app imports pulls in zod (the app uses zod/mini, or no zod at all);
+ * - outside src/lib/api nothing imports the untyped `api()` of client.ts: calls go through the generated layer.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -82,6 +83,13 @@ describe('import boundaries', () => {
           .map((line, i) => (/\bqueryKey\s*:\s*\[/.test(line) ? `${rel(f)}:${i + 1}: ${line.trim()}` : null))
           .filter((x): x is string => x !== null),
       );
+    expect(found).toEqual([]);
+  });
+  it('calls go through the generated layer: only src/lib/api imports the untyped api() of client.ts', () => {
+    const found = files(join(root, 'src'))
+      .filter((f) => !rel(f).startsWith('src/lib/api/'))
+      .filter((f) => /import\s*\{[^}]*\bapi\b[^}]*\}\s*from\s*['"][^'"]*\/api\/client\.ts['"]/.test(readFileSync(f, 'utf8')))
+      .map(rel);
     expect(found).toEqual([]);
   });
   it('zod does not reach the app through common/', () => {
