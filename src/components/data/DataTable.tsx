@@ -5,7 +5,7 @@
  */
 import { Paper, Stack } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { PermissionNote } from '../../lib/permissions/PermissionNote.tsx';
 import type { PermissionCheck } from '../../lib/permissions/usePermission.ts';
@@ -16,20 +16,17 @@ import { DataRows } from './DataRows.tsx';
 import { ListEmpty, ListError, ListLoading, StaleNote } from './DataStates.tsx';
 import { DataToolbar } from './DataToolbar.tsx';
 import { SortSelect } from './SortSelect.tsx';
-import { DEFAULT_PAGE_SIZE } from './list-search.ts';
-import { currentToken } from './token-stack.ts';
-import type { DataColumn, ListParams, ListQueryFn } from './types.ts';
+import { listParams, listQuery } from './list-query.ts';
+import type { DataColumn, ListSource } from './types.ts';
 import type { ListState } from './useListState.ts';
 
-export interface DataTableProps<T extends { id: string }> {
+/** `queryKey` (prefix; the kit appends the list params) and `queryFn` come from the area's list (`{...usersList(id)}`). */
+export interface DataTableProps<T extends { id: string }> extends ListSource<T> {
   /** Accessible name of the table; also names the remembered column choices and the export file. */
   label: string;
   /** The list permission: denied shows the reason instead of the table; pending shows nothing yet. */
   access?: PermissionCheck;
   state: ListState;
-  /** Prefix of the query key (the kit appends the list params); invalidating it refreshes the list. */
-  queryKey: readonly unknown[];
-  queryFn: ListQueryFn<T>;
   columns: DataColumn<T>[];
   rowTestId?: (row: T) => string;
   /** Shows the search box. */
@@ -59,20 +56,9 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     defaultValue: columns.filter((c) => c.defaultHidden).map((c) => c.id),
   });
   const visible = useMemo(() => columns.filter((c) => c.hideable === false || !hidden.includes(c.id)), [columns, hidden]);
-  const params: ListParams = {
-    pageToken: currentToken(state.pages),
-    pageSize: state.size ?? DEFAULT_PAGE_SIZE,
-    sort: state.sort,
-    search: state.q,
-    filters: state.filters ?? {},
-  };
-  const query = useQuery({
-    queryKey: [...props.queryKey, params],
-    queryFn: () => props.queryFn(params),
-    placeholderData: keepPreviousData,
-    enabled,
-    refetchOnMount: 'always',
-  });
+  const params = listParams(state);
+  // The route loader primed this entry (same key for the same URL); a stale one refetches on mount.
+  const query = useQuery({ ...listQuery<T>(props, params), enabled });
   const rows = query.data?.items ?? [];
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const pageKey = JSON.stringify(params);

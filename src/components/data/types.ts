@@ -18,6 +18,15 @@ export interface ListPage<T> {
 
 export type ListQueryFn<T> = (params: ListParams) => Promise<ListPage<T>>;
 
+/**
+ * A list's source, owned by its area's api file (`usersList(project)`): the key prefix (the kit appends the list
+ * params; invalidating the prefix refreshes the list) and the query function.
+ */
+export interface ListSource<T> {
+  queryKey: readonly unknown[];
+  queryFn: ListQueryFn<T>;
+}
+
 export interface DataColumn<T> {
   id: string;
   /** Column title; empty for an actions column (it has no label on phones either). */

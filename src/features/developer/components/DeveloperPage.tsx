@@ -21,12 +21,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmAction } from '../../../components/data/ConfirmAction.tsx';
 import { DataTable } from '../../../components/data/DataTable.tsx';
-import type { DataColumn, ListQueryFn } from '../../../components/data/types.ts';
+import type { DataColumn } from '../../../components/data/types.ts';
 import { useUrlListState } from '../../../components/data/useListState.ts';
 import { AppError } from '../../../lib/api/errors.ts';
 import { Guard } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
-import { type ApiKey, createApiKey, developerKeys, listApiKeys, listPermissionIds, revokeApiKey } from '../api/api-keys.ts';
+import { type ApiKey, apiKeysList, createApiKey, developerKeys, permissionsQuery, revokeApiKey } from '../api/api-keys.ts';
 import { apiKeysListSearch } from './list-search.ts';
 
 export function DeveloperPage({ projectId }: { projectId: string }) {
@@ -35,7 +35,7 @@ export function DeveloperPage({ projectId }: { projectId: string }) {
   const canCreate = usePermission(projectId, 'projects.auth.create');
   const canRevoke = usePermission(projectId, 'projects.auth.delete');
   const list = useUrlListState(apiKeysListSearch);
-  const perms = useQuery({ queryKey: developerKeys.permissions, queryFn: listPermissionIds, staleTime: 5 * 60_000 });
+  const perms = useQuery(permissionsQuery());
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
   const form = useForm({
@@ -62,15 +62,6 @@ export function DeveloperPage({ projectId }: { projectId: string }) {
     await revokeApiKey(projectId, k.id);
     notifications.show({ message: `Key ${k.name} revoked.`, color: 'green' });
     void qc.invalidateQueries({ queryKey: developerKeys.keys(projectId) });
-  };
-  // The keys endpoint returns every key at once: the search runs here, over names and permissions.
-  const queryFn: ListQueryFn<ApiKey> = async ({ search }) => {
-    const { auth } = await listApiKeys(projectId);
-    const q = search?.toLowerCase();
-    return {
-      items: q ? auth.filter((k) => [k.name, ...k.permissions].some((t) => t.toLowerCase().includes(q))) : auth,
-      nextPageToken: null,
-    };
   };
   const columns: DataColumn<ApiKey>[] = [
     { id: 'name', header: 'Name', hideable: false, cell: (k) => <Text fw={600}>{k.name}</Text>, csv: (k) => k.name },
@@ -162,8 +153,7 @@ export function DeveloperPage({ projectId }: { projectId: string }) {
         access={canList}
         label="Project API keys"
         state={list}
-        queryKey={developerKeys.keys(projectId)}
-        queryFn={queryFn}
+        {...apiKeysList(projectId)}
         columns={columns}
         search={{ label: 'Search API keys', placeholder: 'Search by name or permission' }}
         paged={false}

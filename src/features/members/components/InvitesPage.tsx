@@ -5,14 +5,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmAction } from '../../../components/data/ConfirmAction.tsx';
 import { DataTable } from '../../../components/data/DataTable.tsx';
 import { RowAction } from '../../../components/data/RowAction.tsx';
-import type { DataColumn, ListQueryFn } from '../../../components/data/types.ts';
+import type { DataColumn } from '../../../components/data/types.ts';
 import { useUrlListState } from '../../../components/data/useListState.ts';
 import { AppError } from '../../../lib/api/errors.ts';
 import { Guard, PermissionNote } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
-import { createInvite, listInvites, resendInvite, revokeInvite } from '../api/invites.ts';
+import { createInvite, invitesList, resendInvite, revokeInvite } from '../api/invites.ts';
 import { membersKeys } from '../api/keys.ts';
-import { listRoles } from '../api/roles.ts';
+import { rolesQuery } from '../api/roles.ts';
 import type { Invite } from '../api/types.ts';
 import { invitesListSearch } from './list-search.ts';
 
@@ -24,7 +24,7 @@ export function InvitesPage({ projectId }: { projectId: string }) {
   const canList = usePermission(projectId, 'projects.invites.list');
   const canCreate = usePermission(projectId, 'projects.invites.create');
   const canRevoke = usePermission(projectId, 'projects.invites.delete');
-  const roles = useQuery({ queryKey: membersKeys.roles(projectId), queryFn: () => listRoles(projectId) });
+  const roles = useQuery(rolesQuery(projectId));
   const refresh = () => qc.invalidateQueries({ queryKey: membersKeys.invitesAll(projectId) });
   const form = useForm({
     initialValues: { email: '', role: 'member' },
@@ -64,11 +64,6 @@ export function InvitesPage({ projectId }: { projectId: string }) {
   };
   const roleOptions = (roles.data?.roles ?? [{ id: 'member', name: 'Member' }]).map((r) => ({ value: r.id, label: r.name }));
 
-  const queryFn: ListQueryFn<Invite> = (p) =>
-    listInvites(projectId, { search: p.search, pageToken: p.pageToken, pageSize: p.pageSize }).then((r) => ({
-      items: r.invites,
-      nextPageToken: r.nextPageToken,
-    }));
   const columns: DataColumn<Invite>[] = [
     { id: 'email', header: 'Email', hideable: false, cell: (i) => i.email, csv: (i) => i.email },
     { id: 'role', header: 'Role', cell: (i) => i.roleName, csv: (i) => i.roleName },
@@ -134,8 +129,7 @@ export function InvitesPage({ projectId }: { projectId: string }) {
         access={canList}
         label="Invites"
         state={list}
-        queryKey={membersKeys.invitesAll(projectId)}
-        queryFn={queryFn}
+        {...invitesList(projectId)}
         columns={columns}
         rowTestId={(i) => `invite-row-${i.email}`}
         search={{ label: 'Search invites', placeholder: 'Search by email' }}

@@ -7,14 +7,14 @@ import { ConfirmAction } from '../../../components/data/ConfirmAction.tsx';
 import { DataTable } from '../../../components/data/DataTable.tsx';
 import { FilterSelect } from '../../../components/data/FilterSelect.tsx';
 import { RowAction } from '../../../components/data/RowAction.tsx';
-import type { DataColumn, ListQueryFn } from '../../../components/data/types.ts';
+import type { DataColumn } from '../../../components/data/types.ts';
 import { useUrlListState } from '../../../components/data/useListState.ts';
 import { AppError } from '../../../lib/api/errors.ts';
 import { clearEnforceCache } from '../../../lib/permissions/enforce.ts';
 import { Guard } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import { membersKeys } from '../api/keys.ts';
-import { createRole, deleteRole, listPermissions, listRoles, updateRole } from '../api/roles.ts';
+import { createRole, deleteRole, permissionsQuery, rolesList, updateRole } from '../api/roles.ts';
 import type { Role } from '../api/types.ts';
 import { rolesListSearch } from './list-search.ts';
 import { TemplatesSection } from './TemplatesSection.tsx';
@@ -26,23 +26,12 @@ export function RolesPage({ projectId }: { projectId: string }) {
   const list = useUrlListState(rolesListSearch);
   const canList = usePermission(projectId, 'enforcer.roles.list');
   const canManage = usePermission(projectId, 'enforcer.roles.manage');
-  const perms = useQuery({ queryKey: membersKeys.permissions, queryFn: listPermissions, staleTime: 5 * 60_000 });
+  const perms = useQuery(permissionsQuery());
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const describe = new Map((perms.data?.permissions ?? []).map((p) => [p.id, p.description]));
   const refresh = () => {
     clearEnforceCache(projectId);
     void qc.invalidateQueries({ queryKey: membersKeys.roles(projectId) });
-  };
-  // The roles endpoint returns every role at once: the search runs here, over names, descriptions and permissions.
-  const queryFn: ListQueryFn<Role> = async ({ search, filters }) => {
-    const { roles } = await listRoles(projectId);
-    const q = search?.toLowerCase();
-    const items = roles.filter(
-      (r) =>
-        (!filters.type || filters.type === (r.builtIn ? 'built-in' : 'custom')) &&
-        (!q || [r.name, r.description, ...r.permissions].some((t) => t.toLowerCase().includes(q))),
-    );
-    return { items, nextPageToken: null };
   };
   const columns: DataColumn<Role>[] = [
     {
@@ -113,8 +102,7 @@ export function RolesPage({ projectId }: { projectId: string }) {
         access={canList}
         label="Roles"
         state={list}
-        queryKey={membersKeys.roles(projectId)}
-        queryFn={queryFn}
+        {...rolesList(projectId)}
         columns={columns}
         rowTestId={(r) => `role-${r.name}`}
         search={{ label: 'Search roles', placeholder: 'Search by name or permission' }}

@@ -3,14 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from '../../../components/data/DataTable.tsx';
 import { RowAction } from '../../../components/data/RowAction.tsx';
-import type { DataColumn, ListQueryFn } from '../../../components/data/types.ts';
+import type { DataColumn } from '../../../components/data/types.ts';
 import { useLocalListState } from '../../../components/data/useListState.ts';
 import { PermissionNote } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import { membersKeys } from '../api/keys.ts';
-import { installTemplate, listTemplates, type Template } from '../api/roles.ts';
-
-const TEMPLATES_KEY = ['projects', 'templates'] as const;
+import { installTemplate, templatesList } from '../api/roles.ts';
+import type { Template } from '../api/types.ts';
 
 /** Ready-made role sets (project templates) that can be installed into the project. */
 export function TemplatesSection({ projectId }: { projectId: string }) {
@@ -30,7 +29,6 @@ export function TemplatesSection({ projectId }: { projectId: string }) {
     },
     onError: (e) => notifications.show({ message: e.message, color: 'red' }),
   });
-  const queryFn: ListQueryFn<Template> = () => listTemplates(projectId).then((r) => ({ items: r.templates, nextPageToken: null }));
   const columns: DataColumn<Template>[] = [
     {
       id: 'name',
@@ -65,8 +63,7 @@ export function TemplatesSection({ projectId }: { projectId: string }) {
       <DataTable
         label="Role templates"
         state={list}
-        queryKey={TEMPLATES_KEY}
-        queryFn={queryFn}
+        {...templatesList(projectId)}
         columns={columns}
         paged={false}
         empty={{ title: 'No role templates are available.' }}

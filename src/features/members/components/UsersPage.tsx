@@ -5,16 +5,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { ConfirmAction } from '../../../components/data/ConfirmAction.tsx';
 import { DataTable } from '../../../components/data/DataTable.tsx';
 import { RowAction } from '../../../components/data/RowAction.tsx';
-import type { DataColumn, ListQueryFn } from '../../../components/data/types.ts';
+import type { DataColumn } from '../../../components/data/types.ts';
 import { useUrlListState } from '../../../components/data/useListState.ts';
 import { currentUserQuery } from '../../../lib/auth/user.ts';
 import { clearEnforceCache } from '../../../lib/permissions/enforce.ts';
 import { Guard, PermissionNote } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import { membersKeys } from '../api/keys.ts';
-import { listRoles } from '../api/roles.ts';
+import { rolesQuery } from '../api/roles.ts';
 import type { Member } from '../api/types.ts';
-import { listUsers, removeUser, resetTwoFactor, updateUserRole } from '../api/users.ts';
+import { removeUser, resetTwoFactor, updateUserRole, usersList } from '../api/users.ts';
 import { usersListSearch } from './list-search.ts';
 
 const fullName = (m: Member) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username || m.email;
@@ -27,12 +27,12 @@ export function UsersPage({ projectId }: { projectId: string }) {
   const canList = usePermission(projectId, 'projects.users.list');
   const canUpdate = usePermission(projectId, 'projects.users.update');
   const canDelete = usePermission(projectId, 'projects.users.delete');
-  const roles = useQuery({ queryKey: membersKeys.roles(projectId), queryFn: () => listRoles(projectId), enabled: canList.allowed });
+  const roles = useQuery({ ...rolesQuery(projectId), enabled: canList.allowed });
   const done = (message: string) => {
     notifications.show({ message, color: 'green' });
     clearEnforceCache(projectId);
     void qc.invalidateQueries({ queryKey: membersKeys.usersAll(projectId) });
-    void qc.invalidateQueries({ queryKey: [...membersKeys.usersAll(projectId).slice(0, 2), 'enforce'] });
+    void qc.invalidateQueries({ queryKey: membersKeys.enforceAll(projectId) });
   };
   const fail = (e: Error) => notifications.show({ message: e.message, color: 'red' });
   const changeRole = useMutation({
@@ -56,11 +56,6 @@ export function UsersPage({ projectId }: { projectId: string }) {
     done(members.length === 1 ? 'Removed from the project.' : `${members.length} people removed from the project.`);
   };
 
-  const queryFn: ListQueryFn<Member> = (p) =>
-    listUsers(projectId, { search: p.search, sort: p.sort, pageToken: p.pageToken, pageSize: p.pageSize }).then((r) => ({
-      items: r.users,
-      nextPageToken: r.nextPageToken,
-    }));
   const roleOptions = (roles.data?.roles ?? []).map((r) => ({ value: r.id, label: r.name }));
   const columns: DataColumn<Member>[] = [
     { id: 'name', header: 'Name', hideable: false, cell: (m) => <Text fw={600}>{fullName(m)}</Text>, csv: fullName },
@@ -130,8 +125,7 @@ export function UsersPage({ projectId }: { projectId: string }) {
         access={canList}
         label="Users"
         state={list}
-        queryKey={membersKeys.usersAll(projectId)}
-        queryFn={queryFn}
+        {...usersList(projectId)}
         columns={columns}
         rowTestId={(m) => `user-row-${m.email}`}
         search={{ label: 'Search users', placeholder: 'Search by name or email' }}

@@ -1,0 +1,28 @@
+/**
+ * A list's query, shared by its route loader and its DataTable: the same URL gives the same params, the same key
+ * and the same query function, so the loader primes exactly the entry the table reads.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listKey } from './keys.ts';
+import { DEFAULT_PAGE_SIZE, type ListSearch } from './list-search.ts';
+import { currentToken } from './token-stack.ts';
+import type { ListParams, ListSource } from './types.ts';
+
+/** What the list's query function is asked for, from the list's state (URL or memory). */
+export function listParams(state: ListSearch): ListParams {
+  return {
+    pageToken: currentToken(state.pages),
+    pageSize: state.size ?? DEFAULT_PAGE_SIZE,
+    sort: state.sort,
+    search: state.q,
+    filters: state.filters ?? {},
+  };
+}
+
+export function listQuery<T>(list: ListSource<T>, params: ListParams) {
+  return queryOptions({
+    queryKey: listKey(list.queryKey, params),
+    queryFn: () => list.queryFn(params),
+    placeholderData: keepPreviousData,
+  });
+}
