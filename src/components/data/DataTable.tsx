@@ -48,7 +48,9 @@ const rowKey = (row: { id: string }) => row.id;
 export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const { state: listState, columns, paged = true, access } = props;
   const id = props.label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const enabled = access?.allowed ?? true;
+  // Denied: never asked. Pending: the route loader has usually asked already; turning the query on only once the
+  // check resolves would send a failed request again at once (and hide the failure the loader got).
+  const enabled = access?.state !== 'denied';
   const [state, setState] = listState;
   const phone = useMediaQuery(`(max-width: ${BREAKPOINTS_PX.sm - 0.02}px)`) ?? false;
   const [hidden, setHidden] = useLocalStorage<string[]>({

@@ -19,10 +19,16 @@ export function listParams(state: ListSearch): ListParams {
   };
 }
 
+/**
+ * The query of one page of a list. `retryOnMount: false`: the route loader has just asked (and the client retried
+ * a 5xx); the table shows that failure with Retry instead of sending the same request again at once. The next
+ * navigation's loader asks again (a failed entry has no data, so `ensureQueryData` fetches).
+ */
 export function listQuery<T>(list: ListSource<T>, params: ListParams) {
   return queryOptions({
     queryKey: listKey(list.queryKey, params),
     queryFn: () => list.queryFn(params),
     placeholderData: keepPreviousData,
+    retryOnMount: false,
   });
 }

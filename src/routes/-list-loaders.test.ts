@@ -5,20 +5,20 @@
  */
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { listParams, listQuery } from '../../src/components/data/list-query.ts';
-import type { ListSearchOptions } from '../../src/components/data/list-search.ts';
-import { toListSearch } from '../../src/components/data/list-state.ts';
-import type { ListSource } from '../../src/components/data/types.ts';
-import { apiKeysList } from '../../src/features/developer/api/api-keys.ts';
-import { apiKeysListSearch } from '../../src/features/developer/components/list-search.ts';
-import { invitesList } from '../../src/features/members/api/invites.ts';
-import { rolesList } from '../../src/features/members/api/roles.ts';
-import { usersList } from '../../src/features/members/api/users.ts';
-import { invitesListSearch, rolesListSearch, usersListSearch } from '../../src/features/members/components/list-search.ts';
-import { Route as DeveloperRoute } from '../../src/routes/_authed/developer.tsx';
-import { Route as InvitesRoute } from '../../src/routes/_authed/users/invites.tsx';
-import { Route as UsersRoute } from '../../src/routes/_authed/users/index.tsx';
-import { Route as RolesRoute } from '../../src/routes/_authed/users/roles.tsx';
+import { listParams, listQuery } from '../components/data/list-query.ts';
+import type { ListSearchOptions } from '../components/data/list-search.ts';
+import { toListSearch } from '../components/data/list-state.ts';
+import type { ListSource } from '../components/data/types.ts';
+import { apiKeysList } from '../features/developer/api/api-keys.ts';
+import { apiKeysListSearch } from '../features/developer/components/list-search.ts';
+import { invitesList } from '../features/members/api/invites.ts';
+import { rolesList } from '../features/members/api/roles.ts';
+import { usersList } from '../features/members/api/users.ts';
+import { invitesListSearch, rolesListSearch, usersListSearch } from '../features/members/components/list-search.ts';
+import { Route as DeveloperRoute } from './_authed/developer.tsx';
+import { Route as InvitesRoute } from './_authed/users/invites.tsx';
+import { Route as UsersRoute } from './_authed/users/index.tsx';
+import { Route as RolesRoute } from './_authed/users/roles.tsx';
 
 interface ListRoute {
   options: {
