@@ -62,20 +62,3 @@ export interface PushMessagePayload {
   action: string | null;
   createdAt: string;
 }
-
-/** A notification as the API returns it (the server's NotificationSchema). */
-export interface NotificationItem {
-  id: string;
-  group: string;
-  title: string;
-  body: string;
-  image: string | null;
-  action: string | null;
-  createdAt: string;
-  readAt: string | null;
-}
-export interface NotificationList {
-  notifications: NotificationItem[];
-  nextPageToken: string | null;
-  unread: number;
-}

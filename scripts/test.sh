@@ -2,6 +2,7 @@
 # The whole suite: types, lint, unit and API tests (real PostgreSQL), a production build, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+echo "▶ generated API client is current"; npx tsx scripts/gen-api.ts --check
 echo "▶ types";  npx tsc -b
 echo "▶ lint";   npx biome check .
 echo "▶ unit and API tests"; npx vitest run

@@ -6,14 +6,14 @@ import { Alert, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { projectsListQuery } from '../features/projects/api/projects.ts';
+import { projectsQuery } from '../features/projects/api/projects.ts';
 
 export function WithProject({ children }: { children: (projectId: string) => ReactNode }) {
   const search = useSearch({ strict: false }) as { project?: string };
-  const list = useQuery({ ...projectsListQuery, enabled: !search.project });
+  const list = useQuery({ ...projectsQuery, enabled: !search.project });
   if (search.project) return <>{children(search.project)}</>;
   if (list.isPending) return <Skeleton h={200} />;
-  const first = list.data?.projects[0]?.id;
+  const first = list.data?.[0]?.id;
   if (!first) return <Alert color="gray">Project not found. You are not a member of any project yet.</Alert>;
   return <>{children(first)}</>;
 }

@@ -178,6 +178,7 @@ test('owner tools: settings, custom role, API key shown once, organisations, del
   await page.reload();
   await expect(page.getByText(key)).toHaveCount(0);
   await page.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('dialog', { name: 'Revoke API key' }).getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByText('No API keys yet.')).toBeVisible();
   expect((await anon.request.get(`/v1/projects/${projectId}`, { headers: { authorization: key } })).status()).toBe(401);
   await anon.close();

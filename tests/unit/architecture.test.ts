@@ -5,7 +5,12 @@
  * - shared app code (src/lib, src/components) never imports a feature;
  * - the service worker never imports app code (src/);
  * - server modules never import each other (share through server/lib or registration hooks), except the
- *   two assembly files.
+ *   two assembly files;
+ * - src/lib never imports src/routes; no dynamic import takes a template literal (it would escape every check
+ *   here and the bundler's chunk graph);
+ * - query keys come from the key factories (each `api/keys.ts`), never an array literal at the call site;
+ * - nothing in common/ that the app imports pulls in zod (the app uses zod/mini, or no zod at all);
+ * - outside src/lib/api nothing imports the untyped `api()` of client.ts: calls go through the generated layer.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -45,7 +50,55 @@ function violations(dir: string, check: (from: string, to: string) => string | n
   return found;
 }
 
+/** Every file the app reaches through relative imports, starting from src/. */
+function reachableFromApp(): Set<string> {
+  const seen = new Set<string>();
+  const queue = files(join(root, 'src'));
+  while (queue.length) {
+    const f = queue.pop()!;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    for (const to of relativeImports(f)) if (/\.(ts|tsx)$/.test(to) && !seen.has(to)) queue.push(to);
+  }
+  return seen;
+}
+
 describe('import boundaries', () => {
+  it('src/lib does not import src/routes', () => {
+    expect(violations('src/lib', (_f, to) => (rel(to).startsWith('src/routes/') ? 'shared code importing a route' : null))).toEqual([]);
+  });
+  it('no dynamic import takes a template literal (the checks above could not see it)', () => {
+    const found = ['src', 'sw', 'common']
+      .flatMap((d) => files(join(root, d)))
+      .filter((f) => /\bimport\s*\(\s*`/.test(readFileSync(f, 'utf8')))
+      .map(rel);
+    expect(found).toEqual([]);
+  });
+  it('query keys come from the key factories: no array-literal queryKey outside */api/keys.ts', () => {
+    const found = files(join(root, 'src'))
+      .filter((f) => !/\/api\/keys\.ts$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .map((line, i) => (/\bqueryKey\s*:\s*\[/.test(line) ? `${rel(f)}:${i + 1}: ${line.trim()}` : null))
+          .filter((x): x is string => x !== null),
+      );
+    expect(found).toEqual([]);
+  });
+  it('calls go through the generated layer: only src/lib/api imports the untyped api() of client.ts', () => {
+    const found = files(join(root, 'src'))
+      .filter((f) => !rel(f).startsWith('src/lib/api/'))
+      .filter((f) => /import\s*\{[^}]*\bapi\b[^}]*\}\s*from\s*['"][^'"]*\/api\/client\.ts['"]/.test(readFileSync(f, 'utf8')))
+      .map(rel);
+    expect(found).toEqual([]);
+  });
+  it('zod does not reach the app through common/', () => {
+    const found = [...reachableFromApp()]
+      .filter((f) => rel(f).startsWith('common/'))
+      .filter((f) => /from\s*['"]zod(\/v4)?['"]/.test(readFileSync(f, 'utf8')))
+      .map(rel);
+    expect(found).toEqual([]);
+  });
   it('features do not import each other', () => {
     expect(
       violations('src/features', (f, to) => (featureOf(to) && featureOf(to) !== featureOf(f) ? 'cross-feature import' : null)),

@@ -1,5 +1,6 @@
 /** Validate a config against an integration's own schema; field errors come back under `config.<key>`. */
-import { type ConfigSchema, configValidator } from '../../../common/integration-config.ts';
+import type { ConfigSchema } from '../../../common/integration-config.ts';
+import { configValidator } from './config-schema.ts';
 import { unprocessable, zodToFieldErrors } from '../../lib/errors.ts';
 
 export function validateConfig(schema: ConfigSchema, config: Record<string, unknown>) {

@@ -1,5 +1,5 @@
-import { ConfigSchemaZod } from '../../../common/integration-config.ts';
-import type { IntegrationCategory, IntegrationListing, IntegrationProduct, ProjectIntegration } from '../../../common/integration-types.ts';
+import { ConfigSchemaZod } from './config-schema.ts';
+import type { IntegrationCategory, IntegrationListing, IntegrationProduct, ProjectIntegration } from './integrations.types.ts';
 import { z } from '../../lib/openapi.ts';
 
 export const ConfigSchemaSchema = z

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import type { Tx } from '../../db/client.ts';
@@ -62,7 +62,8 @@ async function getMember(db: Tx, projectId: string, userId: string) {
 export function registerUserRoutes(router: OpenAPIHono<AppEnv>) {
   router.openapi(listUsersRoute, async (c) => {
     const { project: projectId } = c.req.valid('param');
-    const { search, pageToken, pageSize } = c.req.valid('query');
+    const { search, sort, pageToken, pageSize } = c.req.valid('query');
+    const [dir, beyond] = sort === '-email' ? [desc, lt] : [asc, gt];
     await requireProject(c, projectId, PERMISSIONS.projectsUsersList);
     const { db } = c.get('deps').database;
     const after = decodePageToken(pageToken) as [string, string] | null;
@@ -84,10 +85,12 @@ export function registerUserRoutes(router: OpenAPIHono<AppEnv>) {
                 ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
               )
             : undefined,
-          after ? or(gt(emailKey, String(after[0])), and(eq(emailKey, String(after[0])), gt(users.id, String(after[1])))) : undefined,
+          after
+            ? or(beyond(emailKey, String(after[0])), and(eq(emailKey, String(after[0])), beyond(users.id, String(after[1]))))
+            : undefined,
         ),
       )
-      .orderBy(asc(emailKey), asc(users.id))
+      .orderBy(dir(emailKey), dir(users.id))
       .limit(pageSize + 1);
     const page = pageOf(rows as MemberRow[], pageSize, (r) => [r.email.toLowerCase(), r.id]);
     const names = await roleNames(db, projectId);

@@ -38,7 +38,11 @@ export const listUsersRoute = createRoute({
   summary: 'Members of the project',
   request: {
     params: ProjectParam,
-    query: z.object({ search: z.string().trim().max(200).optional(), ...pageQuery }),
+    query: z.object({
+      search: z.string().trim().max(200).optional(),
+      sort: z.enum(['email', '-email']).default('email').openapi({ description: 'Order by email; a leading - sorts descending' }),
+      ...pageQuery,
+    }),
   },
   responses: { 200: jsonResponse(MemberListSchema, 'Members'), ...scoped, 422: errorResponses[422] },
 });

@@ -41,6 +41,27 @@ describe('project users', () => {
     expect((await t.call('GET', `/v1/projects/${p.id}/users?pageToken=bad`, { token })).status).toBe(422);
   });
 
+  it('sorts by email either way, paging through the same order', async () => {
+    const { owner, p, tok } = await team();
+    const token = await tok(owner);
+    const emails = async (sort: string) => {
+      const first = await t.call('GET', `/v1/projects/${p.id}/users?pageSize=2&sort=${sort}`, { token });
+      const rest = await t.call(
+        'GET',
+        `/v1/projects/${p.id}/users?pageSize=2&sort=${sort}&pageToken=${encodeURIComponent(first.body.nextPageToken)}`,
+        {
+          token,
+        },
+      );
+      return [...first.body.users, ...rest.body.users].map((u: { email: string }) => u.email);
+    };
+    const up = await emails('email');
+    expect(up).toHaveLength(3);
+    expect(up).toEqual([...up].sort());
+    expect(await emails('-email')).toEqual([...up].reverse());
+    expect((await t.call('GET', `/v1/projects/${p.id}/users?sort=password`, { token })).status).toBe(422);
+  });
+
   it('changes roles, with rank rules and the last-owner rule, audited', async () => {
     const { owner, admin, member, p, tok } = await team();
     const adminTok = await tok(admin);

@@ -7,10 +7,8 @@ import { Avatar, Box, Divider, Group, ScrollArea, Stack, Text, TextInput, Unstyl
 import { IconLogout, IconPlus, IconSearch, IconUserCircle } from '@tabler/icons-react';
 import { useMatches, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { resetClientState } from '../../lib/auth/session-reset.ts';
-import { logout } from '../../lib/auth/session-api.ts';
+import { signOut as signOutEverywhere } from '../../lib/auth/sign-out.ts';
 import { type Project, projectKind } from '../../lib/projects/projects.ts';
-import { resetActiveProject } from '../../lib/projects/active-project.ts';
 import { pathOf } from '../../lib/router/route-names.ts';
 import { ACCOUNT_MENU_WIDTH } from '../../lib/shell/atoms.ts';
 import { AppLink } from './AppLink.tsx';
@@ -73,10 +71,8 @@ export function AccountMenu() {
   }
   async function signOut() {
     close();
-    await logout().catch(() => {});
-    await resetClientState();
-    resetActiveProject();
-    window.location.assign('/login/');
+    // A full reload at /login/: nothing of this user stays in memory.
+    await signOutEverywhere();
   }
   const others = filterProjects(projects, project, search);
   const showCreate = !!platform?.public && routeExists(router, 'projects.create');

@@ -4,10 +4,7 @@ import { useAtomValue } from 'jotai';
 import { currentUserQuery } from '../../lib/auth/user.ts';
 import { platformQuery } from '../../lib/platform/platform.ts';
 import { activeProjectIdAtom } from '../../lib/projects/active-project.ts';
-import { organisationsQuery, type Project, projectsQuery } from '../../lib/projects/projects.ts';
-import { projectKey } from '../../lib/query/client.ts';
-
-export const projectDetailKey = (id: string) => [...projectKey(id), 'detail'] as const;
+import { organisationsQuery, projectQuery, projectsQuery } from '../../lib/projects/projects.ts';
 
 export function useShellData() {
   // Read from the cache only: the root guard loads the user on routes that need one (public pages never ask).
@@ -17,7 +14,7 @@ export function useShellData() {
   const organisations = useQuery({ ...organisationsQuery, enabled: !!user }).data ?? [];
   const activeId = useAtomValue(activeProjectIdAtom);
   // A project fetched by the routing rules because it was missing from the list.
-  const fetched = useQuery<Project>({ queryKey: projectDetailKey(activeId ?? '-'), enabled: false }).data;
+  const fetched = useQuery({ ...projectQuery(activeId ?? '-'), enabled: false }).data;
   const project = (activeId && (projects.find((p) => p.id === activeId) ?? (fetched?.id === activeId ? fetched : null))) || null;
   return { user, platform, projects, organisations, project };
 }

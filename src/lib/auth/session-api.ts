@@ -1,11 +1,8 @@
-import { api } from '../api/client.ts';
-import type { User } from './user.ts';
+import type { BodyOf } from '../api/call.ts';
+import { postDashboardUserLogin } from '../api/generated/ops/postDashboardUserLogin.ts';
+import { postDashboardUserLogout } from '../api/generated/ops/postDashboardUserLogout.ts';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-  one_time_password?: string;
-}
+export type LoginInput = BodyOf<'/omnis/v3/dashboard/user/login', 'post'>;
 
-export const login = (body: LoginInput) => api<User>('/omnis/v3/dashboard/user/login', { method: 'POST', body });
-export const logout = () => api<{ ok: boolean }>('/omnis/v3/dashboard/user/logout', { method: 'POST' });
+export const login = (body: LoginInput) => postDashboardUserLogin({ body });
+export const logout = () => postDashboardUserLogout();

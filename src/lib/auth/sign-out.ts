@@ -1,12 +1,17 @@
 /**
- * Log out (spec 000 §4): call the server, clear every client store, go to `/login/` — even when the call
- * fails (offline, session already gone).
+ * The one log out (spec 000 §4): call the server, drop the access token, clear every client store and the
+ * active project, go to `/login/` — even when the call fails (offline, session already gone).
+ * Without a router `navigate`, the page is reloaded at `/login/` (nothing of the user survives in memory).
  */
-import { resetClientState } from './session-reset.ts';
+import { resetActiveProject } from '../projects/active-project.ts';
 import { logout } from './session-api.ts';
+import { resetClientState } from './session-reset.ts';
 import { tokenManager } from './token.ts';
 
-export async function signOut(navigate: (opts: { to: string }) => unknown) {
+type Navigate = (opts: { to: string }) => unknown;
+const reload: Navigate = ({ to }) => window.location.assign(`${to}/`);
+
+export async function signOut(navigate: Navigate = reload) {
   try {
     await logout();
   } catch {
@@ -14,5 +19,6 @@ export async function signOut(navigate: (opts: { to: string }) => unknown) {
   }
   tokenManager.clear();
   await resetClientState();
+  resetActiveProject();
   await navigate({ to: '/login' });
 }

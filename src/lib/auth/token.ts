@@ -1,5 +1,7 @@
 /** The app's token manager instance, wired into the API client. */
-import { api, rawFetch, setTokenProvider } from '../api/client.ts';
+import { rawFetch, setTokenProvider } from '../api/client.ts';
+import type { ResponseOf } from '../api/call.ts';
+import { postAuthToken } from '../api/generated/ops/postAuthToken.ts';
 import { TokenManager } from './token-manager.ts';
 
 let onUnauthenticated: () => void = () => {};
@@ -9,15 +11,13 @@ export function setUnauthenticatedHandler(fn: () => void) {
 
 export const tokenManager = new TokenManager({
   async fetchToken() {
-    const { token: code } = await rawFetch<{ token: string }>('/omnis/v3/dashboard/user/token', {
+    // Raw: the token manager needs the unmapped status of this call (401/419 end the session).
+    const { token: code } = await rawFetch<ResponseOf<'/omnis/v3/dashboard/user/token', 'post'>>('/omnis/v3/dashboard/user/token', {
       method: 'POST',
       credentials: 'include',
       headers: { 'X-CSRF-TOKEN': document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '' },
     });
-    const { token } = await api<{ token: string }>('/v1/auth/token', {
-      method: 'POST',
-      body: { type: 'authorization_code', code },
-    });
+    const { token } = await postAuthToken({ body: { type: 'authorization_code', code } });
     return token;
   },
   onUnauthenticated: () => onUnauthenticated(),

@@ -1,26 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client.ts';
 import { AppError } from '../api/errors.ts';
-import { queryClient, userKey } from '../query/client.ts';
+import { getDashboardUser } from '../api/generated/ops/getDashboardUser.ts';
+import { sharedKeys } from '../api/keys.ts';
+import type { Schema } from '../api/schemas.ts';
+import { queryClient } from '../query/client.ts';
 
-export interface User {
-  id: string;
-  email: string;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  avatar: string | null;
-  features: string[];
-  isAdmin: boolean;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-  signedPlatformTermsLogs: { id: string; version: string }[];
-}
+export type User = Schema<'User'>;
 
 /** 401, 404 or status 0 on the user fetch means "no user" (spec 000 §4), not an error. */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
-    return await api<User>('/omnis/v3/dashboard/user');
+    return await getDashboardUser();
   } catch (e) {
     const status = e instanceof AppError ? e.status : undefined;
     // Status 0 (unreachable) means "no user" only on the first fetch: a known user stays signed in offline.
@@ -31,7 +21,7 @@ export async function fetchCurrentUser(): Promise<User | null> {
 }
 
 export const currentUserQuery = queryOptions({
-  queryKey: [...userKey, 'me'],
+  queryKey: sharedKeys.me(),
   queryFn: fetchCurrentUser,
   staleTime: 60_000,
 });

@@ -14,7 +14,8 @@ vi.mock('../api/client.ts', () => ({
 }));
 vi.mock('../auth/session-reset.ts', () => ({ onSessionReset: () => () => {} }));
 
-const { installIntegration, loadProjectModules, updateIntegrationConfig } = await import('./integrations-api.ts');
+const { loadProjectModules } = await import('./integrations-api.ts');
+const { installIntegration, updateIntegrationConfig } = await import('./integrations-flows.ts');
 const { registerModule } = await import('./registry.ts');
 const { isModuleInstalled, runtimeAtom, switchProject } = await import('./runtime.ts');
 const { appStore } = await import('../store.ts');

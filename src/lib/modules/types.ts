@@ -4,13 +4,11 @@
  * optionally a settings page built from the integration's config schema.
  */
 import type { ComponentType } from 'react';
+import type { Schema } from '../api/schemas.ts';
 import type { MenuItem } from '../menu/registry.ts';
 
-export interface Installation {
-  code: string;
-  config: Record<string, unknown>;
-  setupAt: string | null;
-}
+/** What a running module knows of its installation (a part of the contract's ProjectIntegration). */
+export type Installation = Pick<Schema<'ProjectIntegration'>, 'code' | 'config' | 'setupAt'>;
 
 export interface ModuleContext extends Installation {
   projectId: string;

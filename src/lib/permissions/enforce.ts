@@ -3,15 +3,15 @@
  * project + user + permission for 10 s; a 403 is a normal answer (granted ones granted, the rest denied,
  * role resolutions kept); other errors are rethrown. With no user or no project: denied with empty lists.
  */
+import type { ApiPath, BodyOf } from '../api/call.ts';
 import { rawFetch } from '../api/client.ts';
 import { toAppError } from '../api/errors.ts';
+import type { Schema } from '../api/schemas.ts';
 
 export const ENFORCE_CACHE_MS = 10_000;
 
-export interface RoleRef {
-  id: string;
-  name: string;
-}
+/** A role that would grant a denied permission (from the enforcer's `resolutions`). */
+export type RoleRef = NonNullable<Schema<'EnforceResponse'>['resolutions']>['roles'][number];
 
 export interface EnforceOutcome {
   granted: string[];
@@ -37,11 +37,8 @@ export function clearEnforceCache(project?: string) {
   for (const k of cache.keys()) if (k.startsWith(`${project}\u0000`)) cache.delete(k);
 }
 
-interface EnforceAnswer {
-  permissions?: { granted: string[]; denied: string[] };
-  resolutions?: { roles: RoleRef[] };
-  code?: string;
-}
+/** The 200 and the 403 answer share the contract's shape; a 403 may lack `permissions`. */
+type EnforceAnswer = Partial<Schema<'EnforceResponse'>>;
 
 export async function enforce(
   project: string | null | undefined,
@@ -58,9 +55,11 @@ export async function enforce(
   if (missing.length) {
     let answer: EnforceAnswer;
     try {
-      const res = await rawFetch.raw<EnforceAnswer>('/v1/enforcer/enforce', {
+      // Raw, not the generated call: a 403 here is an answer, not an error.
+      const body: BodyOf<'/v1/enforcer/enforce', 'post'> = { project, user, permissions: missing };
+      const res = await rawFetch.raw<EnforceAnswer>('/v1/enforcer/enforce' satisfies ApiPath, {
         method: 'POST',
-        body: { project, user, permissions: missing },
+        body,
         ignoreResponseError: true,
       });
       if (res.status !== 200 && res.status !== 403) {

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '../auth/user.ts';
-import { projectKey } from '../query/client.ts';
+import { sharedKeys } from '../api/keys.ts';
 import { deniedReason, ENFORCE_CACHE_MS, type EnforceOutcome, enforce } from './enforce.ts';
 
 export type PermissionState = 'pending' | 'granted' | 'denied';
@@ -23,7 +23,7 @@ export function usePermission(project: string | null | undefined, permissions: s
   const user = useQuery(currentUserQuery);
   const userId = user.data?.id ?? null;
   const q = useQuery({
-    queryKey: [...projectKey(project ?? '-'), 'enforce', userId, list],
+    queryKey: sharedKeys.enforce(project ?? '-', userId, list),
     queryFn: () => enforce(project, userId, list),
     enabled: !!project && !!userId,
     staleTime: ENFORCE_CACHE_MS,

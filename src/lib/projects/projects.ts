@@ -4,32 +4,15 @@
  * sent to two-factor setup; any other error is rethrown. Keys live under `user` so sign-out clears them.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client.ts';
-import { AppError, type ErrorLevel } from '../api/errors.ts';
-import { userKey } from '../query/client.ts';
+import { AppError } from '../api/errors.ts';
+import { getOrganisations } from '../api/generated/ops/getOrganisations.ts';
+import { getProjects } from '../api/generated/ops/getProjects.ts';
+import { getProjectsByProject } from '../api/generated/ops/getProjectsByProject.ts';
+import { sharedKeys } from '../api/keys.ts';
+import type { Schema } from '../api/schemas.ts';
 
-/** Mirrors ProjectSchema in server/modules/projects/projects.schemas.ts. */
-export interface Project {
-  id: string;
-  name: string;
-  plan: { code: string };
-  flags: { kind?: string; message: string; level: ErrorLevel; actions?: { text: string; to?: string }[] }[];
-  domains: string[];
-  customDomain: string | null;
-  integrations: string[];
-  logos: { url: string; meta: Record<string, string | undefined> }[];
-  platform: { id: string | null; name: string };
-  favicon: string | null;
-  organisationId: string | null;
-  requireTwoFactor: boolean;
-  role: string | null;
-  createdAt: string;
-}
-
-export interface Organisation {
-  id: string;
-  name: string;
-}
+export type Project = Schema<'Project'>;
+export type Organisation = Schema<'Organisation'>;
 
 /** Thrown by a list load that answered 403: the shell redirects to `account.settings.2fa`. */
 export class TwoFactorRedirect extends Error {
@@ -45,8 +28,8 @@ export function setListUnauthorizedHandler(fn: () => void) {
   onListUnauthorized = fn;
 }
 
-/** Apply the 401/403 rules to a list load. `treat404AsEmpty` is for APIs not deployed yet. */
-export async function loadList<T>(fetcher: () => Promise<T[]>, opts: { treat404AsEmpty?: boolean } = {}): Promise<T[]> {
+/** Apply the 401/403 rules to a list load. */
+export async function loadList<T>(fetcher: () => Promise<T[]>): Promise<T[]> {
   try {
     return await fetcher();
   } catch (e) {
@@ -56,26 +39,27 @@ export async function loadList<T>(fetcher: () => Promise<T[]>, opts: { treat404A
       return [];
     }
     if (status === 403) throw new TwoFactorRedirect();
-    if (status === 404 && opts.treat404AsEmpty) return [];
     throw e;
   }
 }
 
+/** The caller's projects (GET /v1/projects), one key for the shell and every page. */
 export const projectsQuery = queryOptions({
-  queryKey: [...userKey, 'projects'],
-  queryFn: () => loadList(async () => (await api<{ projects: Project[] }>('/v1/projects')).projects),
+  queryKey: sharedKeys.projects(),
+  queryFn: () => loadList(async () => (await getProjects()).projects),
   staleTime: 60_000,
 });
 
-/** GET /v1/organisations → {organisations}; 404 (API not deployed) counts as none. */
+/** The caller's organisations (GET /v1/organisations). */
 export const organisationsQuery = queryOptions({
-  queryKey: [...userKey, 'organisations'],
-  queryFn: () =>
-    loadList(async () => (await api<{ organisations: Organisation[] }>('/v1/organisations')).organisations, { treat404AsEmpty: true }),
+  queryKey: sharedKeys.organisations(),
+  queryFn: () => loadList(async () => (await getOrganisations()).organisations),
   staleTime: 60_000,
 });
 
-export const fetchProject = (id: string) => api<Project>(`/v1/projects/${encodeURIComponent(id)}`);
+/** One project (GET /v1/projects/{project}): the routing rules' fetch and the settings page share it. */
+export const projectQuery = (id: string) =>
+  queryOptions({ queryKey: sharedKeys.project(id), queryFn: () => getProjectsByProject({ path: { project: id } }), staleTime: 60_000 });
 
 /** Factory if its integrations include fulfillments, otherwise Project. */
 export const projectKind = (p: Pick<Project, 'integrations'>) => (p.integrations.includes('fulfillments') ? 'Factory' : 'Project');

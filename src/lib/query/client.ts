@@ -1,11 +1,12 @@
 /**
  * The query cache, persisted to localStorage with the build id as buster (a new build never reads an old
- * cache shape). Keys start with the project: `['project', id, 'orders', 'list', filters]`, so switching
- * project or signing out is one removeQueries.
+ * cache shape). Keys come from the factory in ../api/keys.ts; only its allow-list is persisted (search
+ * results and anything holding a token never reach localStorage).
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import { QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, QueryClient } from '@tanstack/react-query';
+import { isPersistedKey } from '../api/keys.ts';
 import { BUILD_ID } from '../env.ts';
 
 export const PERSIST_KEY = 'shopfloor-query-cache';
@@ -67,8 +68,12 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export const persistOptions = { persister, buster: BUILD_ID, maxAge: PERSIST_MAX_AGE };
-
-/** Key factory roots. Areas build theirs from `projectKey(id)`. */
-export const projectKey = (projectId: string) => ['project', projectId] as const;
-export const userKey = ['user'] as const;
+export const persistOptions = {
+  persister,
+  buster: BUILD_ID,
+  maxAge: PERSIST_MAX_AGE,
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query: Parameters<typeof defaultShouldDehydrateQuery>[0]) =>
+      defaultShouldDehydrateQuery(query) && isPersistedKey(query.queryKey),
+  },
+};

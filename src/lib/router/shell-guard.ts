@@ -15,10 +15,9 @@ import {
   resolveProjectRoute,
   setActiveProject,
 } from '../projects/active-project.ts';
-import { fetchProject, organisationsQuery, projectsQuery, TwoFactorRedirect } from '../projects/projects.ts';
+import { organisationsQuery, projectQuery, projectsQuery, TwoFactorRedirect } from '../projects/projects.ts';
 import { appStore } from '../store.ts';
 import { activeProjectIdAtom } from '../projects/active-project.ts';
-import { projectKey } from '../query/client.ts';
 import { pathOf } from './route-names.ts';
 import { DEFAULT_PROJECT_MODE, type ShopfloorStaticData } from './static-data.ts';
 
@@ -125,7 +124,7 @@ export async function ensureProject(qc: QueryClient, id: string): Promise<boolea
   const projects = qc.getQueryData(projectsQuery.queryKey) ?? [];
   if (projects.some((p) => p.id === id)) return true;
   try {
-    const project = await qc.fetchQuery({ queryKey: [...projectKey(id), 'detail'], queryFn: () => fetchProject(id), staleTime: 60_000 });
+    const project = await qc.fetchQuery(projectQuery(id));
     return !!project;
   } catch (e) {
     if (e instanceof AppError && e.status === 403 && e.code === 'TWO_FACTOR_REQUIRED') throw redirect({ href: TWO_FACTOR_PATH() });

@@ -3,7 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { logSearch, SEARCH_LOG_MIN_LENGTH } from '../../../lib/platform/platform.ts';
+import { sharedKeys } from '../../../lib/api/keys.ts';
+import { SEARCH_LOG_MIN_LENGTH } from '../../../lib/platform/platform.ts';
+import { logSearch } from '../../../lib/platform/search-log.ts';
 import { activeProjectIdAtom } from '../../../lib/projects/active-project.ts';
 import { countResults, runSearch, SEARCH_DEBOUNCE_MS, searchSourcesAtom } from '../../../lib/search/sources.ts';
 import { useShellData } from '../useShellData.ts';
@@ -14,11 +16,10 @@ export function useSearch(text: string, opts: { log?: boolean } = {}) {
   const { platform } = useShellData();
   const projectId = useAtomValue(activeProjectIdAtom);
   const q = useQuery({
-    queryKey: ['search', debounced, [...sources.keys()].join(',')],
+    queryKey: sharedKeys.search(debounced, [...sources.keys()].join(',')),
     queryFn: ({ signal }) => runSearch(debounced, sources.values(), signal),
     enabled: debounced.length > 0,
     staleTime: 30_000,
-    meta: { persist: false },
   });
   const logged = useRef<string | null>(null);
   useEffect(() => {

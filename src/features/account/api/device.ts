@@ -1,12 +1,11 @@
-import { api } from '../../../lib/api/client.ts';
+import type { BodyOf } from '../../../lib/api/call.ts';
+import { postAuthDeviceAuthorize } from '../../../lib/api/generated/ops/postAuthDeviceAuthorize.ts';
+import { postProjects } from '../../../lib/api/generated/ops/postProjects.ts';
 
-export const authorizeDevice = (body: { user_code: string; approve: boolean }) =>
-  api<{ ok: boolean; status: 'approved' | 'denied'; clientId: string }>('/v1/auth/device/authorize', { method: 'POST', body });
+export const authorizeDevice = (body: BodyOf<'/v1/auth/device/authorize', 'post'>) => postAuthDeviceAuthorize({ body });
 
-/** Needs the projects area's POST /v1/projects (merged separately); accepts `{id}` or `{project: {id}}`. */
+/** A new project for the factory flow; the answer is the Project, so its id is the new project's id. */
 export async function createFactoryProject(name: string): Promise<string> {
-  const res = await api<{ id?: string; project?: { id: string } }>('/v1/projects', { method: 'POST', body: { name } });
-  const id = res.id ?? res.project?.id;
-  if (!id) throw new Error('The project was created but its id is missing.');
-  return id;
+  const project = await postProjects({ body: { name } });
+  return project.id;
 }

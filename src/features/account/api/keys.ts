@@ -1,13 +1,6 @@
-/** Query keys of the account area (user-scoped, no project). */
+import { userScope } from '../../../lib/api/keys.ts';
+
+/** Query keys of the account area (user scope; `reset-token` holds a token, so it is never persisted). */
 export const accountKeys = {
-  all: ['account'] as const,
-  resetToken: (token: string) => [...accountKeys.all, 'reset-token', token] as const,
+  resetToken: (token: string) => [...userScope(), 'reset-token', token] as const,
 };
-
-export interface MessageResponse {
-  ok: boolean;
-  message: string;
-}
-
-const USER = '/omnis/v3/dashboard/user';
-export const userPath = (p = '') => `${USER}${p}`;

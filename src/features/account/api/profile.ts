@@ -1,13 +1,6 @@
-import { api } from '../../../lib/api/client.ts';
-import type { User } from '../../../lib/auth/user.ts';
-import { userPath } from './keys.ts';
+import type { BodyOf } from '../../../lib/api/call.ts';
+import { patchDashboardUser } from '../../../lib/api/generated/ops/patchDashboardUser.ts';
 
-export interface ProfileInput {
-  firstName?: string | null;
-  lastName?: string | null;
-  username?: string | null;
-  email?: string;
-  avatar?: string | null;
-}
+export type ProfileInput = BodyOf<'/omnis/v3/dashboard/user', 'patch'>;
 
-export const updateProfile = (body: ProfileInput) => api<User>(userPath(), { method: 'PATCH', body });
+export const updateProfile = (body: ProfileInput) => patchDashboardUser({ body });

@@ -1,11 +1,10 @@
-import { api } from '../../../lib/api/client.ts';
-import { type MessageResponse, userPath } from './keys.ts';
+import type { BodyOf } from '../../../lib/api/call.ts';
+import { postDashboardUserCreate } from '../../../lib/api/generated/ops/postDashboardUserCreate.ts';
+import { postDashboardUserSendVerificationEmail } from '../../../lib/api/generated/ops/postDashboardUserSendVerificationEmail.ts';
+import { postDashboardUserVerifyEmail } from '../../../lib/api/generated/ops/postDashboardUserVerifyEmail.ts';
 
-export interface RegisterInput {
-  email: string;
-  password: string;
-}
+export type RegisterInput = BodyOf<'/omnis/v3/dashboard/user/create', 'post'>;
 
-export const register = (body: RegisterInput) => api<MessageResponse>(userPath('/create'), { method: 'POST', body });
-export const verifyEmail = (code: string) => api<MessageResponse>(userPath('/verify-email'), { method: 'POST', body: { code } });
-export const sendVerificationEmail = () => api<MessageResponse>(userPath('/send-verification-email'), { method: 'POST' });
+export const register = (body: RegisterInput) => postDashboardUserCreate({ body });
+export const verifyEmail = (code: string) => postDashboardUserVerifyEmail({ body: { code } });
+export const sendVerificationEmail = () => postDashboardUserSendVerificationEmail();

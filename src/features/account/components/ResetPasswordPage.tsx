@@ -3,20 +3,13 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toAppError } from '../../../lib/api/errors.ts';
-import { accountKeys } from '../api/keys.ts';
-import { checkResetToken, resetPassword } from '../api/password.ts';
+import { resetPassword, resetTokenQuery } from '../api/password.ts';
 import { AnchorLink } from './AnchorLink.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { applyServerErrors, PASSWORD_HINT, validatePassword } from './form-errors.ts';
 
 export function ResetPasswordPage({ token, email }: { token?: string; email?: string }) {
-  const check = useQuery({
-    queryKey: accountKeys.resetToken(token ?? ''),
-    queryFn: () => checkResetToken(token ?? ''),
-    enabled: !!token,
-    retry: false,
-    gcTime: 0,
-  });
+  const check = useQuery({ ...resetTokenQuery(token ?? ''), enabled: !!token });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);

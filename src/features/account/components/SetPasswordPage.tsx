@@ -47,7 +47,8 @@ export function SetPasswordPage({ token, email }: { token?: string; email?: stri
         ...(values.username.trim() ? { username: values.username.trim() } : {}),
         password: values.password,
         password_confirmation: values.password_confirmation,
-        signedEula: values.signedEula,
+        // The contract accepts only `true`; an unticked box is sent as is so the server answers with its 422.
+        signedEula: values.signedEula as true,
       });
       qc.setQueryData(currentUserQuery.queryKey, user);
       await navigate({ to: '/dashboard' });

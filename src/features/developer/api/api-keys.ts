@@ -1,24 +1,29 @@
-import { api } from '../../../lib/api/client.ts';
-import { projectKey } from '../../../lib/query/client.ts';
+import type { ListSource } from '../../../components/data/types.ts';
+import type { BodyOf } from '../../../lib/api/call.ts';
+import { deleteProjectsByProjectAuthByAuth } from '../../../lib/api/generated/ops/deleteProjectsByProjectAuthByAuth.ts';
+import { getProjectsByProjectAuth } from '../../../lib/api/generated/ops/getProjectsByProjectAuth.ts';
+import { postProjectsByProjectAuth } from '../../../lib/api/generated/ops/postProjectsByProjectAuth.ts';
+import type { Schema } from '../../../lib/api/schemas.ts';
+import { developerKeys } from './keys.ts';
 
-// Shape of server/modules/projects/api-keys.routes.ts.
-export interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  permissions: string[];
-  createdBy: string | null;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-export const developerKeys = {
-  keys: (project: string) => [...projectKey(project), 'developer', 'keys'] as const,
-  permissions: ['enforcer', 'permissions'] as const,
-};
-const base = (project: string) => `/v1/projects/${encodeURIComponent(project)}/auth`;
-export const listApiKeys = (project: string) => api<{ auth: ApiKey[] }>(base(project));
-export const createApiKey = (project: string, body: { name: string; permissions: string[] }) =>
-  api<ApiKey & { key: string }>(base(project), { method: 'POST', body });
-export const revokeApiKey = (project: string, id: string) =>
-  api<ApiKey>(`${base(project)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
-export const listPermissionIds = () => api<{ permissions: { id: string; description: string }[] }>('/v1/enforcer/permissions');
+export { developerKeys };
+export { permissionsQuery } from '../../../lib/api/permissions-query.ts';
+export type ApiKey = Schema<'ProjectApiKey'>;
+
+const inProject = (project: string) => ({ path: { project } });
+export const listApiKeys = (project: string) => getProjectsByProjectAuth(inProject(project));
+/** The API keys list: the endpoint returns every key at once, so the search (names, permissions) runs here. */
+export const apiKeysList = (project: string): ListSource<ApiKey> => ({
+  queryKey: developerKeys.keys(project),
+  queryFn: async ({ search }) => {
+    const { auth } = await listApiKeys(project);
+    const q = search?.toLowerCase();
+    return {
+      items: q ? auth.filter((k) => [k.name, ...k.permissions].some((t) => t.toLowerCase().includes(q))) : auth,
+      nextPageToken: null,
+    };
+  },
+});
+export const createApiKey = (project: string, body: BodyOf<'/v1/projects/{project}/auth', 'post'>) =>
+  postProjectsByProjectAuth({ ...inProject(project), body });
+export const revokeApiKey = (project: string, id: string) => deleteProjectsByProjectAuthByAuth({ path: { project, auth: id } });

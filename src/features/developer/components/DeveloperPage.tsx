@@ -9,9 +9,7 @@ import {
   Group,
   Modal,
   Paper,
-  Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -21,23 +19,23 @@ import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmAction } from '../../../components/data/ConfirmAction.tsx';
+import { DataTable } from '../../../components/data/DataTable.tsx';
+import type { DataColumn } from '../../../components/data/types.ts';
+import { useUrlListState } from '../../../components/data/useListState.ts';
 import { AppError } from '../../../lib/api/errors.ts';
-import { Guard, PermissionNote } from '../../../lib/permissions/PermissionNote.tsx';
+import { Guard } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
-import { createApiKey, developerKeys, listApiKeys, listPermissionIds, revokeApiKey } from '../api/api-keys.ts';
+import { type ApiKey, apiKeysList, createApiKey, developerKeys, permissionsQuery, revokeApiKey } from '../api/api-keys.ts';
+import { apiKeysListSearch } from './list-search.ts';
 
 export function DeveloperPage({ projectId }: { projectId: string }) {
   const qc = useQueryClient();
   const canList = usePermission(projectId, 'projects.auth.list');
   const canCreate = usePermission(projectId, 'projects.auth.create');
   const canRevoke = usePermission(projectId, 'projects.auth.delete');
-  const keys = useQuery({
-    queryKey: developerKeys.keys(projectId),
-    queryFn: () => listApiKeys(projectId),
-    enabled: canList.allowed,
-    refetchOnMount: 'always',
-  });
-  const perms = useQuery({ queryKey: developerKeys.permissions, queryFn: listPermissionIds, staleTime: 5 * 60_000 });
+  const list = useUrlListState(apiKeysListSearch);
+  const perms = useQuery(permissionsQuery());
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
   const form = useForm({
@@ -60,14 +58,51 @@ export function DeveloperPage({ projectId }: { projectId: string }) {
       else notifications.show({ message: e.message, color: 'red' });
     },
   });
-  const revoke = useMutation({
-    mutationFn: (id: string) => revokeApiKey(projectId, id),
-    onSuccess: (k) => {
-      notifications.show({ message: `Key ${k.name} revoked.`, color: 'green' });
-      void qc.invalidateQueries({ queryKey: developerKeys.keys(projectId) });
+  const revoke = async (k: ApiKey) => {
+    await revokeApiKey(projectId, k.id);
+    notifications.show({ message: `Key ${k.name} revoked.`, color: 'green' });
+    void qc.invalidateQueries({ queryKey: developerKeys.keys(projectId) });
+  };
+  const columns: DataColumn<ApiKey>[] = [
+    { id: 'name', header: 'Name', hideable: false, cell: (k) => <Text fw={600}>{k.name}</Text>, csv: (k) => k.name },
+    { id: 'key', header: 'Key', cell: (k) => <Code>{k.prefix}…</Code>, csv: (k) => `${k.prefix}…` },
+    {
+      id: 'permissions',
+      header: 'Permissions',
+      csv: (k) => k.permissions.join(' '),
+      cell: (k) => (
+        <Group gap={4}>
+          {k.permissions.map((p) => (
+            <Badge key={p} variant="light" tt="none">
+              {p}
+            </Badge>
+          ))}
+        </Group>
+      ),
     },
-    onError: (e) => notifications.show({ message: e.message, color: 'red' }),
-  });
+    {
+      id: 'lastUsed',
+      header: 'Last used',
+      csv: (k) => k.lastUsedAt,
+      cell: (k) => (k.lastUsedAt ? new Date(k.lastUsedAt).toLocaleString() : 'Never'),
+    },
+    { id: 'created', header: 'Created', defaultHidden: true, csv: (k) => k.createdAt, cell: (k) => new Date(k.createdAt).toLocaleString() },
+    {
+      id: 'actions',
+      header: '',
+      hideable: false,
+      align: 'right',
+      cell: (k) => (
+        <ConfirmAction
+          trigger="Revoke"
+          check={canRevoke}
+          title="Revoke API key"
+          message={`Calls signed with the key ${k.name} (${k.prefix}…) are refused from now on. This cannot be undone.`}
+          onConfirm={() => revoke(k)}
+        />
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -97,7 +132,6 @@ export function DeveloperPage({ projectId }: { projectId: string }) {
           )}
         </Guard>
       </Group>
-      <PermissionNote check={canList} />
       {created && (
         <Alert color="green" title={`Key "${created.name}" created`} withCloseButton onClose={() => setCreated(null)}>
           <Stack gap="xs">
@@ -115,76 +149,17 @@ export function DeveloperPage({ projectId }: { projectId: string }) {
           </Stack>
         </Alert>
       )}
-      {canList.allowed && (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={600}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Key</Table.Th>
-                  <Table.Th>Permissions</Table.Th>
-                  <Table.Th>Last used</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {keys.isPending && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Skeleton h={24} />
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {keys.data?.auth.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text c="dimmed" ta="center" py="md">
-                        No API keys yet.
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {keys.data?.auth.map((k) => (
-                  <Table.Tr key={k.id}>
-                    <Table.Td>{k.name}</Table.Td>
-                    <Table.Td>
-                      <Code>{k.prefix}…</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {k.permissions.map((p) => (
-                          <Badge key={p} variant="light" tt="none">
-                            {p}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{k.lastUsedAt ? new Date(k.lastUsedAt).toLocaleString() : 'Never'}</Table.Td>
-                    <Table.Td>
-                      <Guard check={canRevoke}>
-                        {(disabled) => (
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            disabled={disabled}
-                            loading={revoke.isPending && revoke.variables === k.id}
-                            onClick={() => revoke.mutate(k.id)}
-                          >
-                            Revoke
-                          </Button>
-                        )}
-                      </Guard>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
-      {keys.isError && <Alert color="red">{keys.error.message}</Alert>}
+      <DataTable
+        access={canList}
+        label="Project API keys"
+        state={list}
+        {...apiKeysList(projectId)}
+        columns={columns}
+        search={{ label: 'Search API keys', placeholder: 'Search by name or permission' }}
+        paged={false}
+        exportable
+        empty={{ title: 'No API keys yet.' }}
+      />
       <Modal opened={creating} onClose={() => setCreating(false)} title="Create API key" size="lg">
         <form onSubmit={form.onSubmit((v) => create.mutate(v))}>
           <Stack>

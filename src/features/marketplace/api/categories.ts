@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { getIntegrationsCategories } from '../../../lib/api/generated/ops/getIntegrationsCategories.ts';
 import { marketplaceKeys } from './keys.ts';
-import type { Category } from './types.ts';
 
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: marketplaceKeys.categories(),
-    queryFn: () => api<{ categories: Category[] }>('/v1/integrations/categories').then((r) => r.categories),
+    queryFn: () => getIntegrationsCategories().then((r) => r.categories),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 /** Install / uninstall / configure through the module runtime (server and running app together). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { installIntegration, uninstallIntegration, updateIntegrationConfig } from '../../../lib/modules/integrations-api.ts';
+import { installIntegration, uninstallIntegration, updateIntegrationConfig } from '../../../lib/modules/integrations-flows.ts';
 import { marketplaceKeys } from './keys.ts';
 
 function useRefresh(projectId: string) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AppError } from '../../../lib/api/errors.ts';
-import { fetchProjectIntegration } from '../../../lib/modules/integrations-api.ts';
+import { fetchProjectIntegration } from '../../../lib/modules/integrations-flows.ts';
 import { marketplaceKeys } from './keys.ts';
 
 /** The project's installation of one integration (installed or not), or null when it never was. */

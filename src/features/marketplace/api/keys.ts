@@ -1,5 +1,5 @@
-/** Query keys: catalogue data is global; anything answered for a project starts with ['project', id]. */
-import { projectKey } from '../../../lib/query/client.ts';
+/** Query keys: the catalogue is the same for every project (user scope); answers for a project are project-scoped. */
+import { projectScope, sharedKeys, userScope } from '../../../lib/api/keys.ts';
 
 export interface ListingFilters {
   category?: string;
@@ -7,10 +7,10 @@ export interface ListingFilters {
 }
 
 export const marketplaceKeys = {
-  categories: () => ['integrations', 'categories'] as const,
-  products: (code: string) => ['integrations', 'products', code] as const,
-  project: (projectId: string) => [...projectKey(projectId), 'integrations'] as const,
-  listings: (projectId: string, f: ListingFilters) => [...marketplaceKeys.project(projectId), 'listings', f] as const,
-  listing: (projectId: string, code: string) => [...marketplaceKeys.project(projectId), 'listing', code] as const,
-  installation: (projectId: string, code: string) => [...marketplaceKeys.project(projectId), 'installation', code] as const,
+  categories: () => [...userScope(), 'catalogue', 'categories'] as const,
+  products: (code: string) => [...userScope(), 'catalogue', 'products', code] as const,
+  project: (projectId: string) => sharedKeys.integrations(projectId),
+  listings: (projectId: string, f: ListingFilters) => [...projectScope(projectId), 'integrations', 'listings', f] as const,
+  listing: (projectId: string, code: string) => sharedKeys.listing(projectId, code),
+  installation: (projectId: string, code: string) => [...projectScope(projectId), 'integrations', 'installation', code] as const,
 };

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
+import { getIntegrationsListings } from '../../../lib/api/generated/ops/getIntegrationsListings.ts';
 import { type ListingFilters, marketplaceKeys } from './keys.ts';
-import type { Listing } from './types.ts';
 
 export const listingsQuery = (projectId: string, filters: ListingFilters) =>
   queryOptions({
     queryKey: marketplaceKeys.listings(projectId, filters),
     queryFn: () =>
-      api<{ listings: Listing[] }>('/v1/integrations/listings', {
+      getIntegrationsListings({
         query: {
           project: projectId,
           ...(filters.category === 'installed' ? { installed: 'true' } : filters.category ? { category: filters.category } : {}),

@@ -1,15 +1,23 @@
-import { api } from '../../../lib/api/client.ts';
+import type { ListParams, ListSource } from '../../../components/data/types.ts';
+import type { BodyOf } from '../../../lib/api/call.ts';
+import { deleteProjectsByProjectInvitesByInvite } from '../../../lib/api/generated/ops/deleteProjectsByProjectInvitesByInvite.ts';
+import { getProjectsByProjectInvites } from '../../../lib/api/generated/ops/getProjectsByProjectInvites.ts';
+import { postProjectsByProjectInvites } from '../../../lib/api/generated/ops/postProjectsByProjectInvites.ts';
+import { postProjectsByProjectInvitesByInviteResend } from '../../../lib/api/generated/ops/postProjectsByProjectInvitesByInviteResend.ts';
+import { membersKeys } from './keys.ts';
 import type { Invite } from './types.ts';
 
-const base = (project: string) => `/v1/projects/${encodeURIComponent(project)}/invites`;
-
-export const listInvites = (project: string, q: { search?: string; pageToken?: string | null }) =>
-  api<{ invites: Invite[]; nextPageToken: string | null }>(base(project), {
-    query: { search: q.search || undefined, pageToken: q.pageToken || undefined, pageSize: 20 },
+export const listInvites = (project: string, p: Pick<ListParams, 'search' | 'pageToken' | 'pageSize'>) =>
+  getProjectsByProjectInvites({
+    path: { project },
+    query: { search: p.search || undefined, pageToken: p.pageToken || undefined, pageSize: p.pageSize },
   });
-export const createInvite = (project: string, body: { email: string; role: string }) =>
-  api<Invite>(base(project), { method: 'POST', body });
-export const resendInvite = (project: string, invite: string) =>
-  api<Invite>(`${base(project)}/${encodeURIComponent(invite)}/resend`, { method: 'POST' });
-export const revokeInvite = (project: string, invite: string) =>
-  api<Invite>(`${base(project)}/${encodeURIComponent(invite)}`, { method: 'DELETE' });
+/** The invites list (DataTable and the route loader); the server has no sort or filter yet. */
+export const invitesList = (project: string): ListSource<Invite> => ({
+  queryKey: membersKeys.invitesAll(project),
+  queryFn: (p) => listInvites(project, p).then((r) => ({ items: r.invites, nextPageToken: r.nextPageToken })),
+});
+export const createInvite = (project: string, body: BodyOf<'/v1/projects/{project}/invites', 'post'>) =>
+  postProjectsByProjectInvites({ path: { project }, body });
+export const resendInvite = (project: string, invite: string) => postProjectsByProjectInvitesByInviteResend({ path: { project, invite } });
+export const revokeInvite = (project: string, invite: string) => deleteProjectsByProjectInvitesByInvite({ path: { project, invite } });

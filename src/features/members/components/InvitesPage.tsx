@@ -1,37 +1,30 @@
-import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ConfirmAction } from '../../../components/data/ConfirmAction.tsx';
+import { DataTable } from '../../../components/data/DataTable.tsx';
+import { RowAction } from '../../../components/data/RowAction.tsx';
+import type { DataColumn } from '../../../components/data/types.ts';
+import { useUrlListState } from '../../../components/data/useListState.ts';
 import { AppError } from '../../../lib/api/errors.ts';
 import { Guard, PermissionNote } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
-import { createInvite, listInvites, resendInvite, revokeInvite } from '../api/invites.ts';
+import { createInvite, invitesList, resendInvite, revokeInvite } from '../api/invites.ts';
 import { membersKeys } from '../api/keys.ts';
-import { listRoles } from '../api/roles.ts';
-import { Pager } from './Pager.tsx';
-import { usePaging } from './usePaging.ts';
+import { rolesQuery } from '../api/roles.ts';
+import type { Invite } from '../api/types.ts';
+import { invitesListSearch } from './list-search.ts';
 
 const STATUS_COLOR = { pending: 'blue', expired: 'orange', accepted: 'green', revoked: 'gray' } as const;
 
 export function InvitesPage({ projectId }: { projectId: string }) {
   const qc = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 500);
-  const paging = usePaging();
+  const list = useUrlListState(invitesListSearch);
   const canList = usePermission(projectId, 'projects.invites.list');
   const canCreate = usePermission(projectId, 'projects.invites.create');
   const canRevoke = usePermission(projectId, 'projects.invites.delete');
-  const invites = useQuery({
-    queryKey: membersKeys.invites(projectId, debounced, paging.token),
-    queryFn: () => listInvites(projectId, { search: debounced, pageToken: paging.token }),
-    placeholderData: keepPreviousData,
-    enabled: canList.allowed,
-    refetchOnMount: 'always',
-  });
-  const roles = useQuery({ queryKey: membersKeys.roles(projectId), queryFn: () => listRoles(projectId) });
+  const roles = useQuery(rolesQuery(projectId));
   const refresh = () => qc.invalidateQueries({ queryKey: membersKeys.invitesAll(projectId) });
   const form = useForm({
     initialValues: { email: '', role: 'member' },
@@ -57,15 +50,47 @@ export function InvitesPage({ projectId }: { projectId: string }) {
     },
     onError: (e) => notifications.show({ message: e.message, color: 'red' }),
   });
-  const revoke = useMutation({
-    mutationFn: (id: string) => revokeInvite(projectId, id),
-    onSuccess: (inv) => {
-      notifications.show({ message: `Invite to ${inv.email} revoked.`, color: 'green' });
+  /** Revokes one after the other; the dialog shows a failure, the list shows what is left. */
+  const revoke = async (invites: Invite[]) => {
+    try {
+      for (const inv of invites) await revokeInvite(projectId, inv.id);
+      notifications.show({
+        message: invites.length === 1 ? `Invite to ${invites[0]?.email} revoked.` : `${invites.length} invites revoked.`,
+        color: 'green',
+      });
+    } finally {
       void refresh();
-    },
-    onError: (e) => notifications.show({ message: e.message, color: 'red' }),
-  });
+    }
+  };
   const roleOptions = (roles.data?.roles ?? [{ id: 'member', name: 'Member' }]).map((r) => ({ value: r.id, label: r.name }));
+
+  const columns: DataColumn<Invite>[] = [
+    { id: 'email', header: 'Email', hideable: false, cell: (i) => i.email, csv: (i) => i.email },
+    { id: 'role', header: 'Role', cell: (i) => i.roleName, csv: (i) => i.roleName },
+    { id: 'status', header: 'Status', cell: (i) => <Badge color={STATUS_COLOR[i.status]}>{i.status}</Badge>, csv: (i) => i.status },
+    { id: 'expires', header: 'Expires', cell: (i) => new Date(i.expiresAt).toLocaleDateString(), csv: (i) => i.expiresAt },
+    { id: 'sent', header: 'Sent', defaultHidden: true, cell: (i) => new Date(i.sentAt).toLocaleString(), csv: (i) => i.sentAt },
+    {
+      id: 'actions',
+      header: '',
+      hideable: false,
+      align: 'right',
+      cell: (i) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <RowAction check={canCreate} loading={resend.isPending && resend.variables === i.id} onClick={() => resend.mutate(i.id)}>
+            Resend
+          </RowAction>
+          <ConfirmAction
+            trigger="Revoke"
+            check={canRevoke}
+            title="Revoke invite"
+            message={`The invite link sent to ${i.email} stops working at once.`}
+            onConfirm={() => revoke([i])}
+          />
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -100,103 +125,30 @@ export function InvitesPage({ projectId }: { projectId: string }) {
         </form>
         <PermissionNote check={canCreate} />
       </Paper>
-      <PermissionNote check={canList} />
-      {canList.allowed && (
-        <>
-          <TextInput
-            leftSection={<IconSearch size={16} />}
-            placeholder="Search by email"
-            aria-label="Search invites"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              paging.reset();
-            }}
-            maw={420}
-          />
-          <Paper withBorder>
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Role</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Expires</Table.Th>
-                    <Table.Th aria-label="Actions" />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {invites.isPending && (
-                    <Table.Tr>
-                      <Table.Td colSpan={5}>
-                        <Skeleton h={24} />
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                  {invites.data?.invites.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={5}>
-                        <Text c="dimmed" ta="center" py="md">
-                          No open invites.
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                  {invites.data?.invites.map((inv) => (
-                    <Table.Tr key={inv.id} data-testid={`invite-row-${inv.email}`}>
-                      <Table.Td>{inv.email}</Table.Td>
-                      <Table.Td>{inv.roleName}</Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLOR[inv.status]}>{inv.status}</Badge>
-                      </Table.Td>
-                      <Table.Td>{new Date(inv.expiresAt).toLocaleDateString()}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Guard check={canCreate}>
-                            {(disabled) => (
-                              <Button
-                                size="xs"
-                                variant="default"
-                                disabled={disabled}
-                                loading={resend.isPending && resend.variables === inv.id}
-                                onClick={() => resend.mutate(inv.id)}
-                              >
-                                Resend
-                              </Button>
-                            )}
-                          </Guard>
-                          <Guard check={canRevoke}>
-                            {(disabled) => (
-                              <Button
-                                size="xs"
-                                color="red"
-                                variant="light"
-                                disabled={disabled}
-                                loading={revoke.isPending && revoke.variables === inv.id}
-                                onClick={() => revoke.mutate(inv.id)}
-                              >
-                                Revoke
-                              </Button>
-                            )}
-                          </Guard>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-          {invites.isError && <Alert color="red">{invites.error.message}</Alert>}
-          <Pager
-            page={paging.page}
-            hasNext={!!invites.data?.nextPageToken}
-            onPrev={paging.prev}
-            onNext={() => paging.next(invites.data?.nextPageToken ?? null)}
-          />
-        </>
-      )}
+      <DataTable
+        access={canList}
+        label="Invites"
+        state={list}
+        {...invitesList(projectId)}
+        columns={columns}
+        rowTestId={(i) => `invite-row-${i.email}`}
+        search={{ label: 'Search invites', placeholder: 'Search by email' }}
+        exportable
+        bulkActions={
+          canRevoke.allowed
+            ? (rows, clear) => (
+                <ConfirmAction
+                  trigger="Revoke selected"
+                  title="Revoke invites"
+                  message={`The invite links sent to ${rows.map((i) => i.email).join(', ')} stop working at once.`}
+                  confirmLabel={`Revoke ${rows.length}`}
+                  onConfirm={() => revoke(rows).then(clear)}
+                />
+              )
+            : undefined
+        }
+        empty={{ title: 'No open invites. Invite someone with the form above.' }}
+      />
     </Stack>
   );
 }

@@ -1,53 +1,90 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Modal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmAction } from '../../../components/data/ConfirmAction.tsx';
+import { DataTable } from '../../../components/data/DataTable.tsx';
+import { FilterSelect } from '../../../components/data/FilterSelect.tsx';
+import { RowAction } from '../../../components/data/RowAction.tsx';
+import type { DataColumn } from '../../../components/data/types.ts';
+import { useUrlListState } from '../../../components/data/useListState.ts';
 import { AppError } from '../../../lib/api/errors.ts';
 import { clearEnforceCache } from '../../../lib/permissions/enforce.ts';
-import { Guard, PermissionNote } from '../../../lib/permissions/PermissionNote.tsx';
+import { Guard } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import { membersKeys } from '../api/keys.ts';
-import { createRole, deleteRole, listPermissions, listRoles, updateRole } from '../api/roles.ts';
+import { createRole, deleteRole, permissionsQuery, rolesList, updateRole } from '../api/roles.ts';
 import type { Role } from '../api/types.ts';
+import { rolesListSearch } from './list-search.ts';
 import { TemplatesSection } from './TemplatesSection.tsx';
+
+const SHOWN_PERMISSIONS = 6;
 
 export function RolesPage({ projectId }: { projectId: string }) {
   const qc = useQueryClient();
+  const list = useUrlListState(rolesListSearch);
   const canList = usePermission(projectId, 'enforcer.roles.list');
   const canManage = usePermission(projectId, 'enforcer.roles.manage');
-  const roles = useQuery({
-    queryKey: membersKeys.roles(projectId),
-    queryFn: () => listRoles(projectId),
-    enabled: canList.allowed,
-    refetchOnMount: 'always',
-  });
-  const perms = useQuery({ queryKey: membersKeys.permissions, queryFn: listPermissions, staleTime: 5 * 60_000 });
+  const perms = useQuery(permissionsQuery());
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const describe = new Map((perms.data?.permissions ?? []).map((p) => [p.id, p.description]));
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteRole(projectId, id),
-    onSuccess: () => {
-      notifications.show({ message: 'Role deleted.', color: 'green' });
-      void qc.invalidateQueries({ queryKey: membersKeys.roles(projectId) });
+  const refresh = () => {
+    clearEnforceCache(projectId);
+    void qc.invalidateQueries({ queryKey: membersKeys.roles(projectId) });
+  };
+  const columns: DataColumn<Role>[] = [
+    {
+      id: 'name',
+      header: 'Role',
+      hideable: false,
+      csv: (r) => r.name,
+      cell: (r) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={600}>{r.name}</Text>
+          {r.builtIn ? (
+            <Badge variant="light">Built-in</Badge>
+          ) : (
+            <Badge variant="light" color="grape">
+              Custom
+            </Badge>
+          )}
+        </Group>
+      ),
     },
-    onError: (e) => notifications.show({ message: e.message, color: 'red' }),
-  });
+    { id: 'description', header: 'Description', csv: (r) => r.description, cell: (r) => <Text size="sm">{r.description}</Text> },
+    {
+      id: 'permissions',
+      header: 'Permissions',
+      csv: (r) => r.permissions.join(' '),
+      cell: (r) => <PermissionList ids={r.permissions} describe={describe} />,
+    },
+    {
+      id: 'actions',
+      header: '',
+      hideable: false,
+      align: 'right',
+      cell: (r) =>
+        !r.builtIn && (
+          <Group gap="xs" justify="flex-end" wrap="nowrap">
+            <RowAction check={canManage} onClick={() => setEditing(r)}>
+              Edit
+            </RowAction>
+            <ConfirmAction
+              trigger="Delete"
+              check={canManage}
+              title="Delete role"
+              message={`The role ${r.name} is deleted. Members who hold it must have another role first, or the server refuses.`}
+              onConfirm={async () => {
+                await deleteRole(projectId, r.id);
+                notifications.show({ message: 'Role deleted.', color: 'green' });
+                refresh();
+              }}
+            />
+          </Group>
+        ),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -61,74 +98,30 @@ export function RolesPage({ projectId }: { projectId: string }) {
           )}
         </Guard>
       </Group>
-      <PermissionNote check={canList} />
-      {roles.isPending && canList.allowed && <Skeleton h={120} />}
-      {roles.isError && <Alert color="red">{roles.error.message}</Alert>}
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {roles.data?.roles.map((r) => (
-          <Card key={r.id} withBorder data-testid={`role-${r.name}`}>
-            <Group justify="space-between" mb="xs">
-              <Group gap="xs">
-                <Text fw={600}>{r.name}</Text>
-                {r.builtIn ? (
-                  <Badge variant="light">Built-in</Badge>
-                ) : (
-                  <Badge variant="light" color="grape">
-                    Custom
-                  </Badge>
-                )}
-              </Group>
-              {!r.builtIn && (
-                <Group gap="xs">
-                  <Guard check={canManage}>
-                    {(disabled) => (
-                      <Button size="xs" variant="default" disabled={disabled} onClick={() => setEditing(r)}>
-                        Edit
-                      </Button>
-                    )}
-                  </Guard>
-                  <Guard check={canManage}>
-                    {(disabled) => (
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        disabled={disabled}
-                        loading={remove.isPending && remove.variables === r.id}
-                        onClick={() => remove.mutate(r.id)}
-                      >
-                        Delete
-                      </Button>
-                    )}
-                  </Guard>
-                </Group>
-              )}
-            </Group>
-            {r.description && (
-              <Text size="sm" c="dimmed" mb="xs">
-                {r.description}
-              </Text>
-            )}
-            <Stack gap={2}>
-              {r.permissions.length === 0 && (
-                <Text size="sm" c="dimmed">
-                  No permissions.
-                </Text>
-              )}
-              {r.permissions.map((p) => (
-                <Text key={p} size="sm">
-                  <Text span ff="monospace" size="xs">
-                    {p}
-                  </Text>{' '}
-                  <Text span c="dimmed" size="sm">
-                    {describe.get(p) ?? ''}
-                  </Text>
-                </Text>
-              ))}
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <DataTable
+        access={canList}
+        label="Roles"
+        state={list}
+        {...rolesList(projectId)}
+        columns={columns}
+        rowTestId={(r) => `role-${r.name}`}
+        search={{ label: 'Search roles', placeholder: 'Search by name or permission' }}
+        filters={
+          <FilterSelect
+            state={list}
+            name="type"
+            label="Role type"
+            allLabel="All roles"
+            options={[
+              { value: 'built-in', label: 'Built-in' },
+              { value: 'custom', label: 'Custom' },
+            ]}
+          />
+        }
+        paged={false}
+        exportable
+        empty={{ title: 'No roles yet.' }}
+      />
       {canList.allowed && <TemplatesSection projectId={projectId} />}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Create role' : 'Edit role'} size="lg">
         {editing !== null && (
@@ -138,12 +131,34 @@ export function RolesPage({ projectId }: { projectId: string }) {
             permissions={perms.data?.permissions ?? []}
             onDone={() => {
               setEditing(null);
-              clearEnforceCache(projectId);
-              void qc.invalidateQueries({ queryKey: membersKeys.roles(projectId) });
+              refresh();
             }}
           />
         )}
       </Modal>
+    </Stack>
+  );
+}
+
+function PermissionList({ ids, describe }: { ids: string[]; describe: Map<string, string> }) {
+  if (!ids.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No permissions.
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {ids.slice(0, SHOWN_PERMISSIONS).map((p) => (
+        <Text key={p} ff="monospace" size="xs" title={describe.get(p)}>
+          {p}
+        </Text>
+      ))}
+      {ids.length > SHOWN_PERMISSIONS && (
+        <Text size="xs" c="dimmed" title={ids.slice(SHOWN_PERMISSIONS).join('\n')}>
+          and {ids.length - SHOWN_PERMISSIONS} more
+        </Text>
+      )}
     </Stack>
   );
 }

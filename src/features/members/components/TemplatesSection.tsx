@@ -1,16 +1,22 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Guard, PermissionNote } from '../../../lib/permissions/PermissionNote.tsx';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DataTable } from '../../../components/data/DataTable.tsx';
+import { RowAction } from '../../../components/data/RowAction.tsx';
+import type { DataColumn } from '../../../components/data/types.ts';
+import { useLocalListState } from '../../../components/data/useListState.ts';
+import { PermissionNote } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import { membersKeys } from '../api/keys.ts';
-import { installTemplate, listTemplates } from '../api/roles.ts';
+import { installTemplate, templatesList } from '../api/roles.ts';
+import type { Template } from '../api/types.ts';
 
 /** Ready-made role sets (project templates) that can be installed into the project. */
 export function TemplatesSection({ projectId }: { projectId: string }) {
   const qc = useQueryClient();
+  // The roles list above holds the URL; this short list keeps its state in memory.
+  const list = useLocalListState();
   const canInstall = usePermission(projectId, 'projects.templates.install');
-  const templates = useQuery({ queryKey: ['projects', 'templates'], queryFn: () => listTemplates(projectId), staleTime: 5 * 60_000 });
   const install = useMutation({
     mutationFn: (id: string) => installTemplate(projectId, id),
     onSuccess: (r) => {
@@ -23,41 +29,45 @@ export function TemplatesSection({ projectId }: { projectId: string }) {
     },
     onError: (e) => notifications.show({ message: e.message, color: 'red' }),
   });
-  if (!templates.data?.templates.length) return null;
+  const columns: DataColumn<Template>[] = [
+    {
+      id: 'name',
+      header: 'Template',
+      hideable: false,
+      cell: (t) => (
+        <>
+          <Text fw={600}>{t.name}</Text>
+          <Text size="sm" c="dimmed">
+            {t.description}
+          </Text>
+        </>
+      ),
+    },
+    { id: 'adds', header: 'Adds', cell: (t) => <Text size="sm">{t.roles.map((r) => r.name).join(', ')}</Text> },
+    {
+      id: 'actions',
+      header: '',
+      hideable: false,
+      align: 'right',
+      cell: (t) => (
+        <RowAction check={canInstall} loading={install.isPending && install.variables === t.id} onClick={() => install.mutate(t.id)}>
+          Install
+        </RowAction>
+      ),
+    },
+  ];
   return (
     <Stack gap="sm">
       <Title order={3}>Role templates</Title>
       <PermissionNote check={canInstall} />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {templates.data.templates.map((t) => (
-          <Card withBorder key={t.id}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <div>
-                <Text fw={600}>{t.name}</Text>
-                <Text size="sm" c="dimmed">
-                  {t.description}
-                </Text>
-                <Text size="sm" mt={4}>
-                  Adds: {t.roles.map((r) => r.name).join(', ')}
-                </Text>
-              </div>
-              <Guard check={canInstall}>
-                {(disabled) => (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    disabled={disabled}
-                    loading={install.isPending && install.variables === t.id}
-                    onClick={() => install.mutate(t.id)}
-                  >
-                    Install
-                  </Button>
-                )}
-              </Guard>
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <DataTable
+        label="Role templates"
+        state={list}
+        {...templatesList(projectId)}
+        columns={columns}
+        paged={false}
+        empty={{ title: 'No role templates are available.' }}
+      />
     </Stack>
   );
 }

@@ -1,45 +1,38 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { ConfirmAction } from '../../../components/data/ConfirmAction.tsx';
+import { DataTable } from '../../../components/data/DataTable.tsx';
+import { RowAction } from '../../../components/data/RowAction.tsx';
+import type { DataColumn } from '../../../components/data/types.ts';
+import { useUrlListState } from '../../../components/data/useListState.ts';
 import { currentUserQuery } from '../../../lib/auth/user.ts';
 import { clearEnforceCache } from '../../../lib/permissions/enforce.ts';
 import { Guard, PermissionNote } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import { membersKeys } from '../api/keys.ts';
-import { listRoles } from '../api/roles.ts';
+import { rolesQuery } from '../api/roles.ts';
 import type { Member } from '../api/types.ts';
-import { listUsers, removeUser, resetTwoFactor, updateUserRole } from '../api/users.ts';
-import { Pager } from './Pager.tsx';
-import { usePaging } from './usePaging.ts';
+import { removeUser, resetTwoFactor, updateUserRole, usersList } from '../api/users.ts';
+import { usersListSearch } from './list-search.ts';
 
 const fullName = (m: Member) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username || m.email;
 
 export function UsersPage({ projectId }: { projectId: string }) {
   const qc = useQueryClient();
+  const navigate = useNavigate();
   const me = useQuery(currentUserQuery).data;
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 500);
-  const paging = usePaging();
-  const [removing, setRemoving] = useState<Member | null>(null);
+  const list = useUrlListState(usersListSearch);
   const canList = usePermission(projectId, 'projects.users.list');
   const canUpdate = usePermission(projectId, 'projects.users.update');
   const canDelete = usePermission(projectId, 'projects.users.delete');
-  const users = useQuery({
-    queryKey: membersKeys.users(projectId, debounced, paging.token),
-    queryFn: () => listUsers(projectId, { search: debounced, pageToken: paging.token }),
-    placeholderData: keepPreviousData,
-    enabled: canList.allowed,
-    refetchOnMount: 'always',
-  });
-  const roles = useQuery({ queryKey: membersKeys.roles(projectId), queryFn: () => listRoles(projectId), enabled: canList.allowed });
+  const roles = useQuery({ ...rolesQuery(projectId), enabled: canList.allowed });
   const done = (message: string) => {
     notifications.show({ message, color: 'green' });
     clearEnforceCache(projectId);
     void qc.invalidateQueries({ queryKey: membersKeys.usersAll(projectId) });
-    void qc.invalidateQueries({ queryKey: [...membersKeys.usersAll(projectId).slice(0, 2), 'enforce'] });
+    void qc.invalidateQueries({ queryKey: membersKeys.enforceAll(projectId) });
   };
   const fail = (e: Error) => notifications.show({ message: e.message, color: 'red' });
   const changeRole = useMutation({
@@ -52,143 +45,117 @@ export function UsersPage({ projectId }: { projectId: string }) {
     onSuccess: (m) => done(`Two-factor authentication reset for ${fullName(m)}.`),
     onError: fail,
   });
-  const remove = useMutation({
-    mutationFn: (user: string) => removeUser(projectId, user),
-    onSuccess: () => {
-      setRemoving(null);
-      done('Removed from the project.');
-    },
-    onError: fail,
-  });
+  /** Removes one after the other; a failure stops there (the dialog shows it) and the list shows who is left. */
+  const remove = async (members: Member[]) => {
+    try {
+      for (const m of members) await removeUser(projectId, m.id);
+    } catch (e) {
+      void qc.invalidateQueries({ queryKey: membersKeys.usersAll(projectId) });
+      throw e;
+    }
+    done(members.length === 1 ? 'Removed from the project.' : `${members.length} people removed from the project.`);
+  };
 
   const roleOptions = (roles.data?.roles ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const columns: DataColumn<Member>[] = [
+    { id: 'name', header: 'Name', hideable: false, cell: (m) => <Text fw={600}>{fullName(m)}</Text>, csv: fullName },
+    { id: 'email', header: 'Email', sortKey: 'email', cell: (m) => m.email, csv: (m) => m.email },
+    {
+      id: 'role',
+      header: 'Role',
+      csv: (m) => m.roleName,
+      cell: (m) => (
+        <Guard check={canUpdate}>
+          {(disabled) => (
+            <Select
+              aria-label={`Role of ${m.email}`}
+              data={roleOptions.length ? roleOptions : [{ value: m.role, label: m.roleName }]}
+              value={m.role}
+              disabled={disabled || m.id === me?.id || changeRole.isPending}
+              allowDeselect={false}
+              onChange={(role) => role && role !== m.role && changeRole.mutate({ user: m.id, role })}
+              w={170}
+            />
+          )}
+        </Guard>
+      ),
+    },
+    {
+      id: 'twoFactor',
+      header: 'Two-factor',
+      csv: (m) => (m.twoFactorEnabled ? 'on' : 'off'),
+      cell: (m) => (m.twoFactorEnabled ? <Badge color="green">On</Badge> : <Badge color="gray">Off</Badge>),
+    },
+    {
+      id: 'joined',
+      header: 'Joined',
+      defaultHidden: true,
+      csv: (m) => m.joinedAt,
+      cell: (m) => new Date(m.joinedAt).toLocaleDateString(),
+    },
+    {
+      id: 'actions',
+      header: '',
+      hideable: false,
+      align: 'right',
+      cell: (m) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          {m.twoFactorEnabled && (
+            <RowAction check={canUpdate} loading={reset.isPending && reset.variables === m.id} onClick={() => reset.mutate(m.id)}>
+              Reset 2FA
+            </RowAction>
+          )}
+          <ConfirmAction
+            trigger={m.id === me?.id ? 'Leave' : 'Remove'}
+            check={canDelete}
+            title={m.id === me?.id ? 'Leave the project' : 'Remove from project'}
+            message={`${fullName(m)} (${m.email}) loses access to this project at once.`}
+            onConfirm={() => remove([m])}
+          />
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="md">
       <Title order={2}>Users</Title>
-      <PermissionNote check={canList} />
-      {canList.allowed && (
-        <>
-          <TextInput
-            leftSection={<IconSearch size={16} />}
-            placeholder="Search by name or email"
-            aria-label="Search users"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              paging.reset();
-            }}
-            maw={420}
-          />
-          {canUpdate.state === 'denied' && <PermissionNote check={canUpdate} />}
-          <Paper withBorder>
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Role</Table.Th>
-                    <Table.Th>Two-factor</Table.Th>
-                    <Table.Th aria-label="Actions" />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {users.isPending &&
-                    [0, 1, 2].map((i) => (
-                      <Table.Tr key={i}>
-                        <Table.Td colSpan={4}>
-                          <Skeleton h={24} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  {users.data?.users.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={4}>
-                        <Text c="dimmed" ta="center" py="md">
-                          {debounced ? `No users match "${debounced}".` : 'No users yet.'}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                  {users.data?.users.map((m) => (
-                    <Table.Tr key={m.id} data-testid={`user-row-${m.email}`}>
-                      <Table.Td>
-                        <Text fw={600}>{fullName(m)}</Text>
-                        <Text size="sm" c="dimmed">
-                          {m.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Guard check={canUpdate}>
-                          {(disabled) => (
-                            <Select
-                              aria-label={`Role of ${m.email}`}
-                              data={roleOptions.length ? roleOptions : [{ value: m.role, label: m.roleName }]}
-                              value={m.role}
-                              disabled={disabled || m.id === me?.id || changeRole.isPending}
-                              allowDeselect={false}
-                              onChange={(role) => role && role !== m.role && changeRole.mutate({ user: m.id, role })}
-                              w={180}
-                            />
-                          )}
-                        </Guard>
-                      </Table.Td>
-                      <Table.Td>{m.twoFactorEnabled ? <Badge color="green">On</Badge> : <Badge color="gray">Off</Badge>}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          {m.twoFactorEnabled && (
-                            <Guard check={canUpdate}>
-                              {(disabled) => (
-                                <Button
-                                  size="xs"
-                                  variant="default"
-                                  disabled={disabled}
-                                  loading={reset.isPending && reset.variables === m.id}
-                                  onClick={() => reset.mutate(m.id)}
-                                >
-                                  Reset 2FA
-                                </Button>
-                              )}
-                            </Guard>
-                          )}
-                          <Guard check={canDelete}>
-                            {(disabled) => (
-                              <Button size="xs" color="red" variant="light" disabled={disabled} onClick={() => setRemoving(m)}>
-                                {m.id === me?.id ? 'Leave' : 'Remove'}
-                              </Button>
-                            )}
-                          </Guard>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-          {users.isError && <Alert color="red">{users.error.message}</Alert>}
-          <Pager
-            page={paging.page}
-            hasNext={!!users.data?.nextPageToken}
-            onPrev={paging.prev}
-            onNext={() => paging.next(users.data?.nextPageToken ?? null)}
-          />
-        </>
-      )}
-      <Modal opened={!!removing} onClose={() => setRemoving(null)} title="Remove from project">
-        <Stack>
-          <Text>
-            {removing && fullName(removing)} ({removing?.email}) loses access to this project at once.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              Cancel
+      {canList.allowed && canUpdate.state === 'denied' && <PermissionNote check={canUpdate} />}
+      <DataTable
+        access={canList}
+        label="Users"
+        state={list}
+        {...usersList(projectId)}
+        columns={columns}
+        rowTestId={(m) => `user-row-${m.email}`}
+        search={{ label: 'Search users', placeholder: 'Search by name or email' }}
+        exportable
+        bulkActions={
+          canDelete.allowed
+            ? (rows, clear) => {
+                const others = rows.filter((m) => m.id !== me?.id);
+                return (
+                  <ConfirmAction
+                    trigger="Remove selected"
+                    check={others.length ? undefined : { ...canDelete, allowed: false }}
+                    title="Remove from project"
+                    message={`${others.length} ${others.length === 1 ? 'person loses' : 'people lose'} access to this project at once: ${others.map((m) => m.email).join(', ')}.`}
+                    confirmLabel={`Remove ${others.length}`}
+                    onConfirm={() => remove(others).then(clear)}
+                  />
+                );
+              }
+            : undefined
+        }
+        empty={{
+          title: 'No users yet.',
+          action: (
+            <Button size="xs" onClick={() => void navigate({ to: '/users/invites', search: { project: projectId } })}>
+              Invite people
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => removing && remove.mutate(removing.id)}>
-              Remove
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+          ),
+        }}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_URL } from '../../../../common/notifications.ts';
-import { api } from '../../../lib/api/client.ts';
+import { deleteDashboardUserNotificationsByNotificationId } from '../../../lib/api/generated/ops/deleteDashboardUserNotificationsByNotificationId.ts';
 import { rememberDeleted } from './deleted-ids.ts';
 import { updateCachedNotifications } from './list.ts';
 
@@ -8,7 +7,7 @@ import { updateCachedNotifications } from './list.ts';
 export function useDeleteNotification(onRemembered: (id: string) => void) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`${NOTIFICATIONS_URL}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => deleteDashboardUserNotificationsByNotificationId({ path: { notificationId: id } }),
     onMutate: async (id) => {
       onRemembered(id);
       await rememberDeleted(id);

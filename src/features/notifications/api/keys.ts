@@ -1,7 +1,7 @@
-import { userKey } from '../../../lib/query/client.ts';
+import { userScope } from '../../../lib/api/keys.ts';
 
 /** Query keys: notifications belong to the signed-in user, not a project. */
 export const notificationKeys = {
-  all: [...userKey, 'notifications'] as const,
+  all: [...userScope(), 'notifications'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
 };

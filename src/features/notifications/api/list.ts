@@ -1,19 +1,13 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_PAGE_SIZE,
-  NOTIFICATIONS_URL,
-  type NotificationItem,
-  type NotificationList,
-} from '../../../../common/notifications.ts';
-import { api } from '../../../lib/api/client.ts';
+import { NOTIFICATION_PAGE_SIZE } from '../../../../common/notifications.ts';
+import { getDashboardUserNotifications } from '../../../lib/api/generated/ops/getDashboardUserNotifications.ts';
 import { notificationKeys } from './keys.ts';
+import type { NotificationItem, NotificationList } from './types.ts';
 
 export const notificationsQuery = infiniteQueryOptions({
   queryKey: notificationKeys.list(),
   queryFn: ({ pageParam }) =>
-    api<NotificationList>(NOTIFICATIONS_URL, {
-      query: { pageSize: NOTIFICATION_PAGE_SIZE, ...(pageParam ? { pageToken: pageParam } : {}) },
-    }),
+    getDashboardUserNotifications({ query: { pageSize: NOTIFICATION_PAGE_SIZE, ...(pageParam ? { pageToken: pageParam } : {}) } }),
   initialPageParam: '' as string,
   getNextPageParam: (last) => last.nextPageToken ?? undefined,
   // Polling is the worker's job; the list refetches when the worker reports a new notification.

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_URL } from '../../../../common/notifications.ts';
-import { api } from '../../../lib/api/client.ts';
+import { putDashboardUserNotificationsReadAll } from '../../../lib/api/generated/ops/putDashboardUserNotificationsReadAll.ts';
 import { notificationKeys } from './keys.ts';
 import { updateCachedNotifications } from './list.ts';
 
@@ -8,8 +7,7 @@ import { updateCachedNotifications } from './list.ts';
 export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (group?: string) =>
-      api<{ updated: number }>(`${NOTIFICATIONS_URL}/read-all`, { method: 'PUT', query: group ? { group } : {} }),
+    mutationFn: (group?: string) => putDashboardUserNotificationsReadAll({ query: group ? { group } : {} }),
     onMutate: async () => {
       await qc.cancelQueries({ queryKey: notificationKeys.list() });
       const now = new Date().toISOString();

@@ -1,17 +1,17 @@
-import { NOTIFICATIONS_BASE } from '../../../../common/notifications.ts';
-import { api } from '../../../lib/api/client.ts';
+import { deleteDashboardUserPushSubscription } from '../../../lib/api/generated/ops/deleteDashboardUserPushSubscription.ts';
+import { getDashboardUserPushVapidPublicKey } from '../../../lib/api/generated/ops/getDashboardUserPushVapidPublicKey.ts';
+import { postDashboardUserNotificationsTest } from '../../../lib/api/generated/ops/postDashboardUserNotificationsTest.ts';
+import { postDashboardUserPushSubscription } from '../../../lib/api/generated/ops/postDashboardUserPushSubscription.ts';
 
-export const getVapidKey = () => api<{ publicKey: string }>(`${NOTIFICATIONS_BASE}/push/vapid-public-key`).then((r) => r.publicKey);
+export const getVapidKey = () => getDashboardUserPushVapidPublicKey().then((r) => r.publicKey);
 
 export const saveSubscription = (sub: PushSubscription) => {
-  const json = sub.toJSON();
-  return api<{ ok: true }>(`${NOTIFICATIONS_BASE}/push/subscription`, {
-    method: 'POST',
-    body: { subscription: { endpoint: json.endpoint, expirationTime: json.expirationTime ?? null, keys: json.keys } },
-  });
+  const { endpoint = '', expirationTime = null, keys } = sub.toJSON();
+  // A browser always gives both keys; a missing one is the server's 422, not a guess here.
+  const { p256dh = '', auth = '' } = keys ?? {};
+  return postDashboardUserPushSubscription({ body: { subscription: { endpoint, expirationTime, keys: { p256dh, auth } } } });
 };
 
-export const removeSubscription = (endpoint: string) =>
-  api<void>(`${NOTIFICATIONS_BASE}/push/subscription`, { method: 'DELETE', body: { endpoint } });
+export const removeSubscription = (endpoint: string) => deleteDashboardUserPushSubscription({ body: { endpoint } });
 
-export const sendTestNotification = () => api(`${NOTIFICATIONS_BASE}/notifications/test`, { method: 'POST' });
+export const sendTestNotification = () => postDashboardUserNotificationsTest();

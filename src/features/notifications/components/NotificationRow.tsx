@@ -2,7 +2,8 @@
 import { ActionIcon, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type PointerEvent, useRef, useState } from 'react';
-import { type NotificationItem, SWIPE_SNAP_BACK_S } from '../../../../common/notifications.ts';
+import { SWIPE_SNAP_BACK_S } from '../../../../common/notifications.ts';
+import type { NotificationItem } from '../api/types.ts';
 import { shouldDismiss, type SwipePhase, swipeOpacity, swipePhase } from '../lib/swipe.ts';
 import classes from './NotificationsBell.module.css';
 

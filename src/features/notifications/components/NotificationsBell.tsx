@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import type { NotificationItem } from '../../../../common/notifications.ts';
+import type { NotificationItem } from '../api/types.ts';
 import { onSessionReset } from '../../../lib/auth/session-reset.ts';
 import { currentUserQuery } from '../../../lib/auth/user.ts';
 import { ROUTES } from '../../../lib/router/route-names.ts';

@@ -4,7 +4,7 @@ import { notifications as nudges } from '@mantine/notifications';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { NotificationItem } from '../../../../common/notifications.ts';
+import type { NotificationItem } from '../api/types.ts';
 import { AppError } from '../../../lib/api/errors.ts';
 import { unreadCountAtom } from '../../../lib/unread.ts';
 import { useDeleteNotification } from '../api/delete.ts';

@@ -1,12 +1,10 @@
-import { api } from '../../../lib/api/client.ts';
+import { postOrganisations } from '../../../lib/api/generated/ops/postOrganisations.ts';
+import { sharedKeys } from '../../../lib/api/keys.ts';
+import type { Schema } from '../../../lib/api/schemas.ts';
+import { organisationsQuery } from '../../../lib/projects/projects.ts';
 
-// Shape of server/modules/organisations/organisations.routes.ts OrganisationSchema.
-export interface Organisation {
-  id: string;
-  name: string;
-  projects: { id: string; name: string }[];
-  createdAt: string;
-}
-export const organisationsKeys = { list: ['organisations', 'list'] as const };
-export const listOrganisations = () => api<{ organisations: Organisation[] }>('/v1/organisations');
-export const createOrganisation = (name: string) => api<Organisation>('/v1/organisations', { method: 'POST', body: { name } });
+export type Organisation = Schema<'Organisation'>;
+/** The organisations list is the shell's query: one key for GET /v1/organisations. */
+export { organisationsQuery };
+export const organisationsKeys = { list: sharedKeys.organisations() };
+export const createOrganisation = (name: string) => postOrganisations({ body: { name } });

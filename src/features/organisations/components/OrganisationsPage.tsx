@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '../../../lib/api/errors.ts';
-import { createOrganisation, listOrganisations, organisationsKeys } from '../api/organisations.ts';
+import { createOrganisation, organisationsKeys, organisationsQuery } from '../api/organisations.ts';
 
 export function OrganisationsPage({ projectHref }: { projectHref: (projectId: string) => string }) {
   const qc = useQueryClient();
-  const orgs = useQuery({ queryKey: organisationsKeys.list, queryFn: listOrganisations });
+  const orgs = useQuery(organisationsQuery);
   const form = useForm({ initialValues: { name: '' }, validate: { name: (v) => (v.trim() ? null : 'The name is required.') } });
   const create = useMutation({
     mutationFn: (name: string) => createOrganisation(name.trim()),
@@ -36,9 +36,9 @@ export function OrganisationsPage({ projectHref }: { projectHref: (projectId: st
       </Paper>
       {orgs.isPending && <Skeleton h={100} />}
       {orgs.isError && <Alert color="red">{orgs.error.message}</Alert>}
-      {orgs.data?.organisations.length === 0 && <Text c="dimmed">You do not belong to any organisation yet.</Text>}
+      {orgs.data?.length === 0 && <Text c="dimmed">You do not belong to any organisation yet.</Text>}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {orgs.data?.organisations.map((o) => (
+        {orgs.data?.map((o) => (
           <Card withBorder key={o.id}>
             <Text fw={600}>{o.name}</Text>
             {o.projects.length === 0 ? (

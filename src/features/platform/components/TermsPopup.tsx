@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { currentUserQuery, type User } from '../../../lib/auth/user.ts';
 import { nudge } from '../../../lib/messages/messages.ts';
-import { activeTermsQuery, formatTermsDate, needsTerms, signTerms } from '../../../lib/platform/platform.ts';
+import { activeTermsQuery, formatTermsDate, needsTerms, signTerms } from '../../../lib/platform/terms.ts';
 import { activeProjectIdAtom } from '../../../lib/projects/active-project.ts';
 
 export const TERMS_MAX_WIDTH = 900;

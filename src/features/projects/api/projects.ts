@@ -1,72 +1,37 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client.ts';
-import { AppError } from '../../../lib/api/errors.ts';
-import { projectKey } from '../../../lib/query/client.ts';
+import type { BodyOf } from '../../../lib/api/call.ts';
+import { deleteProjectsByProject } from '../../../lib/api/generated/ops/deleteProjectsByProject.ts';
+import { getDashboardUserAcceptInviteByToken } from '../../../lib/api/generated/ops/getDashboardUserAcceptInviteByToken.ts';
+import { patchProjectsByProject } from '../../../lib/api/generated/ops/patchProjectsByProject.ts';
+import { postProjects } from '../../../lib/api/generated/ops/postProjects.ts';
+import { sharedKeys } from '../../../lib/api/keys.ts';
+import type { Schema } from '../../../lib/api/schemas.ts';
+import { platformQuery } from '../../../lib/platform/platform.ts';
+import { organisationsQuery, type Project, projectQuery, projectsQuery } from '../../../lib/projects/projects.ts';
 
-// Shape of server/modules/projects/projects.schemas.ts ProjectSchema.
-export interface ProjectLogo {
-  url: string;
-  meta: { context?: string; device?: string; theme?: string; backgroundColor?: string };
-}
-export interface Project {
-  id: string;
-  name: string;
-  plan: { code: string };
-  flags: { message: string; level: string }[];
-  domains: string[];
-  integrations: string[];
-  logos: ProjectLogo[];
-  platform: { id: string | null; name: string };
-  favicon: string | null;
-  organisationId: string | null;
-  requireTwoFactor: boolean;
-  role: string | null;
-}
-export const PLAN_CODES = ['demo', 'starter', 'growth', 'scale'] as const;
+export type { Project };
+export type ProjectLogo = Project['logos'][number];
+export type PlanCode = NonNullable<Schema<'CreateProjectRequest'>['plan']>['code'];
+/** The plans in the order the form offers them; `satisfies` keeps them inside the contract's enum. */
+export const PLAN_CODES = ['demo', 'starter', 'growth', 'scale'] as const satisfies readonly PlanCode[];
 
+/** Keys this area invalidates; the lists themselves are the shell's (one key per endpoint). */
 export const projectsKeys = {
-  list: ['projects', 'list'] as const,
-  one: (id: string) => [...projectKey(id), 'project'] as const,
-  platform: ['platform', 'public'] as const,
+  list: sharedKeys.projects(),
+  one: (id: string) => sharedKeys.project(id),
 };
 
-export const projectsListQuery = queryOptions({
-  queryKey: projectsKeys.list,
-  queryFn: () => api<{ projects: Project[] }>('/v1/projects'),
-});
-export const projectQuery = (id: string) =>
-  queryOptions({ queryKey: projectsKeys.one(id), queryFn: () => api<Project>(`/v1/projects/${encodeURIComponent(id)}`) });
+/** Queries this area reads, shared with the shell: the same options (and keys) everywhere. */
+export { organisationsQuery, platformQuery, projectQuery, projectsQuery };
 
-export const createProject = (body: { name: string; organisationId?: string | null; plan?: { code: string } }) =>
-  api<Project>('/v1/projects', { method: 'POST', body });
-export const updateProject = (id: string, body: Partial<Pick<Project, 'name' | 'logos' | 'favicon' | 'plan' | 'organisationId'>>) =>
-  api<Project>(`/v1/projects/${encodeURIComponent(id)}`, { method: 'PATCH', body });
-export const deleteProject = (id: string) => api<{ ok: true }>(`/v1/projects/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const createProject = (body: BodyOf<'/v1/projects', 'post'>) => postProjects({ body });
+export const updateProject = (id: string, body: BodyOf<'/v1/projects/{project}', 'patch'>) =>
+  patchProjectsByProject({ path: { project: id }, body });
+export const deleteProject = (id: string) => deleteProjectsByProject({ path: { project: id } });
 
-/**
- * Whether the active platform is public (project creation is offered only then). The platform call is built
- * by another area: until it is merged a 404 counts as public; any other failure as not public.
- */
-export const platformPublicQuery = queryOptions({
-  queryKey: projectsKeys.platform,
-  queryFn: async () => {
-    try {
-      const p = await api<{ public?: boolean }>('/omnis/v3/platform');
-      return p.public === true;
-    } catch (e) {
-      return e instanceof AppError && e.status === 404;
-    }
-  },
-  staleTime: 5 * 60_000,
-});
+export const acceptInvite = (token: string) => getDashboardUserAcceptInviteByToken({ path: { token } });
 
-export const acceptInvite = (token: string) =>
-  api<{ project: { id: string; name: string }; role: string; roleName: string; alreadyMember: boolean }>(
-    `/omnis/v3/dashboard/user/accept-invite/${encodeURIComponent(token)}`,
-  );
+/** Whether project creation is offered: only on a public platform (a platform that fails to load is not). */
+export const isPublicPlatform = (platform: Schema<'PublicPlatform'> | null | undefined) => platform?.public === true;
 
-/** Organisations the caller can put the project in (id and name only). */
-export const organisationOptionsQuery = queryOptions({
-  queryKey: ['organisations', 'list'],
-  queryFn: () => api<{ organisations: { id: string; name: string }[] }>('/v1/organisations'),
-});
+/** The organisations a project can be put in. */
+export const organisationOptionsQuery = organisationsQuery;

@@ -2,13 +2,13 @@ import { Alert, Button, Paper, Select, Stack, TextInput, Title } from '@mantine/
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '../../../lib/api/errors.ts';
-import { createProject, PLAN_CODES, platformPublicQuery, type Project, projectsKeys } from '../api/projects.ts';
+import { createProject, isPublicPlatform, PLAN_CODES, type PlanCode, platformQuery, type Project, projectsKeys } from '../api/projects.ts';
 
 export function CreateProjectPage({ onCreated }: { onCreated: (p: Project) => void }) {
   const qc = useQueryClient();
-  const isPublic = useQuery(platformPublicQuery);
+  const isPublic = useQuery({ ...platformQuery, select: isPublicPlatform });
   const form = useForm({
-    initialValues: { name: '', plan: 'demo' },
+    initialValues: { name: '', plan: 'demo' as PlanCode },
     validate: {
       name: (v) => (v.trim() ? (v.trim().length > 120 ? 'The name may be at most 120 characters.' : null) : 'The name is required.'),
     },

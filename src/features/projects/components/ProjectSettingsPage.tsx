@@ -5,12 +5,14 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AppError } from '../../../lib/api/errors.ts';
+import { projectScope } from '../../../lib/api/keys.ts';
 import { Guard, PermissionNote } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import {
   deleteProject,
   organisationOptionsQuery,
   PLAN_CODES,
+  type PlanCode,
   type ProjectLogo,
   projectQuery,
   projectsKeys,
@@ -29,7 +31,7 @@ export function ProjectSettingsPage({ projectId, onDeleted }: { projectId: strin
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState('');
   const form = useForm({
-    initialValues: { name: '', plan: 'demo', favicon: '', organisationId: '', logos: [] as ProjectLogo[] },
+    initialValues: { name: '', plan: 'demo' as PlanCode, favicon: '', organisationId: '', logos: [] as ProjectLogo[] },
     validate: {
       name: (v) => (v.trim() ? null : 'The name is required.'),
       favicon: url,
@@ -43,7 +45,8 @@ export function ProjectSettingsPage({ projectId, onDeleted }: { projectId: strin
     if (loaded && !form.isDirty()) {
       const values = {
         name: loaded.name,
-        plan: loaded.plan.code,
+        // The answer's plan code is a plain string in the contract; the form offers only the request's enum.
+        plan: loaded.plan.code as PlanCode,
         favicon: loaded.favicon ?? '',
         organisationId: loaded.organisationId ?? '',
         logos: loaded.logos,
@@ -75,7 +78,7 @@ export function ProjectSettingsPage({ projectId, onDeleted }: { projectId: strin
     mutationFn: () => deleteProject(projectId),
     onSuccess: async () => {
       setConfirming(false);
-      qc.removeQueries({ queryKey: ['project', projectId] });
+      qc.removeQueries({ queryKey: projectScope(projectId) });
       await qc.invalidateQueries({ queryKey: projectsKeys.list });
       notifications.show({ message: 'Project deleted.', color: 'green' });
       onDeleted();
@@ -104,7 +107,7 @@ export function ProjectSettingsPage({ projectId, onDeleted }: { projectId: strin
             <Select
               label="Organisation"
               placeholder="None"
-              data={(orgs.data?.organisations ?? []).map((o) => ({ value: o.id, label: o.name }))}
+              data={(orgs.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
               clearable
               disabled={readOnly}
               {...form.getInputProps('organisationId')}

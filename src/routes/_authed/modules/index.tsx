@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { MarketplacePage, type MarketplaceFilters } from '../../../features/marketplace/components/MarketplacePage.tsx';
+import { categoriesQuery } from '../../../features/marketplace/api/categories.ts';
+import { listingsQuery } from '../../../features/marketplace/api/listings.ts';
 import { NoProject } from '../../../lib/modules/NoProject.tsx';
+import { preload } from '../../../lib/router/preload.ts';
 
 export interface Search extends MarketplaceFilters {
   project?: string;
@@ -14,6 +17,11 @@ export const Route = createFileRoute('/_authed/modules/')({
     category: typeof s.category === 'string' && s.category ? s.category : undefined,
     q: typeof s.q === 'string' && s.q ? s.q : undefined,
   }),
+  loaderDeps: ({ search }) => ({ project: search.project, category: search.category, q: search.q }),
+  loader: ({ context: { queryClient: qc }, deps: { project, category, q } }) =>
+    project
+      ? preload(qc.ensureQueryData(categoriesQuery()), qc.ensureQueryData(listingsQuery(project, { category, search: q })))
+      : undefined,
   component: ModulesRoute,
 });
 

@@ -1,8 +1,8 @@
 /**
- * Response shapes of the integrations API, shared by server and app. The server's zod contracts are checked
- * against these at compile time (integrations.schemas.ts), so the two cannot drift apart.
+ * Response shapes of the integrations API, written out once and checked against the zod contracts at compile
+ * time (integrations.schemas.ts). The app no longer uses them: it reads the generated contract types.
  */
-import type { ConfigSchema } from './integration-config.ts';
+import type { ConfigSchema } from '../../../common/integration-config.ts';
 
 export interface IntegrationCategory {
   code: string;

@@ -1,0 +1,52 @@
+/**
+ * The one query-key factory. Every key starts at one of two roots:
+ * - `projectScope(id)`: data of one project (switching project or leaving it is one removeQueries);
+ * - `userScope()`: everything else the signed-in browser holds (user, lists, platform, catalogue).
+ * Sign-out clears both. Areas build their keys from these roots in their own `api/keys.ts`; no other file
+ * writes an array-literal `queryKey:` (tests/unit/architecture.test.ts).
+ */
+export const userScope = () => ['user'] as const;
+export const projectScope = (projectId: string) => ['project', projectId] as const;
+
+/** Keys of the data the shell and several areas share (one key per endpoint). */
+export const sharedKeys = {
+  me: () => [...userScope(), 'me'] as const,
+  projects: () => [...userScope(), 'projects'] as const,
+  organisations: () => [...userScope(), 'organisations'] as const,
+  platform: () => [...userScope(), 'platform'] as const,
+  activeTerms: () => [...userScope(), 'platform-terms'] as const,
+  permissions: () => [...userScope(), 'permissions'] as const,
+  search: (text: string, sources: string) => [...userScope(), 'search', text, sources] as const,
+  project: (projectId: string) => [...projectScope(projectId), 'detail'] as const,
+  enforce: (projectId: string, userId: string | null, permissions: readonly string[]) =>
+    [...projectScope(projectId), 'enforce', userId, permissions] as const,
+  enforceAll: (projectId: string) => [...projectScope(projectId), 'enforce'] as const,
+  integrations: (projectId: string) => [...projectScope(projectId), 'integrations'] as const,
+  listing: (projectId: string, code: string) => [...projectScope(projectId), 'integrations', 'listing', code] as const,
+};
+
+/**
+ * Persistence allow-list: only these kinds (the segment after the root) are written to localStorage.
+ * Search results and anything holding a token (reset-password tokens, 2FA secrets, API keys) stay in memory.
+ */
+const PERSISTED_USER_KINDS = new Set([
+  'me',
+  'projects',
+  'organisations',
+  'platform',
+  'platform-terms',
+  'permissions',
+  'notifications',
+  'catalogue',
+]);
+const PERSISTED_PROJECT_KINDS = new Set(['detail', 'enforce', 'integrations', 'members', 'roles']);
+
+/** A key part holding a search text (`{search: 'ann'}`): such answers are search results. */
+const isSearch = (part: unknown) => typeof part === 'object' && part !== null && !!(part as { search?: unknown }).search;
+
+export function isPersistedKey(key: readonly unknown[]): boolean {
+  if (key.some(isSearch)) return false;
+  if (key[0] === 'user') return PERSISTED_USER_KINDS.has(key[1] as string);
+  if (key[0] === 'project') return PERSISTED_PROJECT_KINDS.has(key[2] as string);
+  return false;
+}
