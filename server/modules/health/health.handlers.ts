@@ -1,12 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { access } from '../../lib/access.ts';
+import { defineRoute } from '../../lib/openapi.ts';
+import { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { createRouter, jsonResponse } from '../../lib/openapi.ts';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']) }).openapi('Health');
 
-export const healthRoute = createRoute({
+export const healthRoute = defineRoute({
   method: 'get',
   path: '/healthz',
+  access: access.public(),
   tags: ['System'],
   summary: 'Liveness and database reachability',
   responses: { 200: jsonResponse(HealthSchema, 'Healthy'), 503: jsonResponse(HealthSchema, 'Database unreachable') },

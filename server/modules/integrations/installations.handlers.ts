@@ -5,7 +5,6 @@ import { configDefaults } from '../../../common/integration-config.ts';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import type { Tx } from '../../db/client.ts';
 import { integrationListings, projectIntegrations } from '../../db/schema/index.ts';
-import { requireProject } from '../../lib/auth/project-scope.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { createRouter } from '../../lib/openapi.ts';
@@ -36,7 +35,6 @@ async function listingFor(tx: Tx, code: string) {
 
 projectIntegrationsRouter.openapi(listInstallationsRoute, async (c) => {
   const { project } = c.req.valid('param');
-  await requireProject(c, project, PERMISSIONS.integrationsInstallationsList);
   const w = c.req.valid('query').withUninstalled;
   const rows = await listInstallations(database(c), project, w === 'true' || w === '1');
   return c.json({ integrations: rows.map(toIntegrationDto) }, 200);
@@ -44,7 +42,6 @@ projectIntegrationsRouter.openapi(listInstallationsRoute, async (c) => {
 
 projectIntegrationsRouter.openapi(getInstallationRoute, async (c) => {
   const { project, integration } = c.req.valid('param');
-  await requireProject(c, project, PERMISSIONS.integrationsInstallationsList);
   const row = await getInstallation(database(c), project, integration);
   if (!row) throw notFound('Installation', 'INSTALLATION_NOT_FOUND');
   return c.json(toIntegrationDto(row), 200);
@@ -52,7 +49,6 @@ projectIntegrationsRouter.openapi(getInstallationRoute, async (c) => {
 
 projectIntegrationsRouter.openapi(installRoute, async (c) => {
   const { project, integration } = c.req.valid('param');
-  await requireProject(c, project, PERMISSIONS.integrationsInstallationsManage);
   const given = (c.req.valid('json') as { config?: Record<string, unknown> } | undefined)?.config;
   const row = await database(c).transaction(async (tx) => {
     const listing = await listingFor(tx, integration);
@@ -75,7 +71,6 @@ projectIntegrationsRouter.openapi(installRoute, async (c) => {
 
 projectIntegrationsRouter.openapi(uninstallRoute, async (c) => {
   const { project, integration } = c.req.valid('param');
-  await requireProject(c, project, PERMISSIONS.integrationsInstallationsManage);
   const now = new Date().toISOString();
   const [row] = await database(c)
     .update(projectIntegrations)
@@ -105,14 +100,12 @@ async function updateInstalled(c: Context<AppEnv>, project: string, integration:
 
 projectIntegrationsRouter.openapi(patchInstallationRoute, async (c) => {
   const { project, integration } = c.req.valid('param');
-  await requireProject(c, project, PERMISSIONS.integrationsInstallationsManage);
   const row = await updateInstalled(c, project, integration, c.req.valid('json').config ?? {}, false);
   return c.json(toIntegrationDto(row), 200);
 });
 
 projectIntegrationsRouter.openapi(setupRoute, async (c) => {
   const { project, integration } = c.req.valid('param');
-  await requireProject(c, project, PERMISSIONS.integrationsInstallationsManage);
   const row = await updateInstalled(
     c,
     project,

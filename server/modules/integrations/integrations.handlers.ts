@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import { integrationListings } from '../../db/schema/index.ts';
 import { currentUser } from '../../lib/auth/middleware.ts';
-import { requireProject } from '../../lib/auth/project-scope.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { conflict, fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { createRouter } from '../../lib/openapi.ts';
@@ -26,20 +25,15 @@ import {
 
 export const integrationsRouter = createRouter();
 
-const signedIn = (c: Context<AppEnv>) => {
-  if (!c.get('principal')) throw unauthorized();
-};
 const db = (c: Context<AppEnv>) => c.get('deps').database.db;
 
-/** With `project`: the caller must see that project's listings; returns its installed codes. */
+/** With `project` (access checked by the route): the project's installed codes. */
 async function projectCodes(c: Context<AppEnv>, project: string | undefined) {
   if (!project) return null;
-  await requireProject(c, project, PERMISSIONS.integrationsListingsList);
   return installedCodesFor(db(c), project);
 }
 
 integrationsRouter.openapi(listDefinitionsRoute, async (c) => {
-  signedIn(c);
   const listings = await listListings(db(c));
   return c.json(
     {
@@ -56,12 +50,10 @@ integrationsRouter.openapi(listDefinitionsRoute, async (c) => {
 });
 
 integrationsRouter.openapi(listCategoriesRoute, async (c) => {
-  signedIn(c);
   return c.json({ categories: await listCategories(db(c)) }, 200);
 });
 
 integrationsRouter.openapi(getCategoryRoute, async (c) => {
-  signedIn(c);
   const { category } = c.req.valid('param');
   const row = (await listCategories(db(c))).find((x) => x.code === category);
   if (!row) throw notFound('Category', 'CATEGORY_NOT_FOUND');
@@ -69,7 +61,6 @@ integrationsRouter.openapi(getCategoryRoute, async (c) => {
 });
 
 integrationsRouter.openapi(listListingsRoute, async (c) => {
-  signedIn(c);
   const q = c.req.valid('query');
   const codes = await projectCodes(c, q.project);
   let listings = await listListings(db(c), { category: q.category, search: q.search?.trim() || undefined });
@@ -81,7 +72,6 @@ integrationsRouter.openapi(listListingsRoute, async (c) => {
 });
 
 integrationsRouter.openapi(getListingRoute, async (c) => {
-  signedIn(c);
   const { listing } = c.req.valid('param');
   const codes = await projectCodes(c, c.req.valid('query').project);
   const row = await getListing(db(c), listing);
@@ -90,39 +80,29 @@ integrationsRouter.openapi(getListingRoute, async (c) => {
 });
 
 integrationsRouter.openapi(getProductRoute, async (c) => {
-  signedIn(c);
   const product = await getProduct(db(c), c.req.valid('param').product);
   if (!product) throw notFound('Product', 'PRODUCT_NOT_FOUND');
   return c.json(product, 200);
 });
 
 integrationsRouter.openapi(listProductsRoute, async (c) => {
-  signedIn(c);
   const { integration } = c.req.valid('param');
   await projectCodes(c, c.req.valid('query').project);
   if (!(await getListing(db(c), integration))) throw notFound('Integration', 'INTEGRATION_NOT_FOUND');
   return c.json({ products: await listProducts(db(c), integration) }, 200);
 });
 
-// ---- admin listings: platform admins only ----
-
-async function requirePlatformAdmin(c: Context<AppEnv>) {
-  const { userId } = currentUser(c);
-  const [row] = await db(c).select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
-  if (!row?.isAdmin) throw forbidden('Only platform administrators can manage listings.', 'ADMIN_REQUIRED');
-}
+// ---- admin listings: platform admins only (access.platformAdmin() on the contracts) ----
 
 async function assertCategory(c: Context<AppEnv>, code: string | undefined) {
   if (code !== undefined && !(await getCategory(db(c), code))) throw fieldError('category', 'No such category.');
 }
 
 integrationsRouter.openapi(adminListRoute, async (c) => {
-  await requirePlatformAdmin(c);
   return c.json({ listings: await listListings(db(c), { includeUnpublished: true }) }, 200);
 });
 
 integrationsRouter.openapi(adminCreateRoute, async (c) => {
-  await requirePlatformAdmin(c);
   const { category, ...body } = c.req.valid('json');
   await assertCategory(c, category);
   const [row] = await db(c)
@@ -135,14 +115,12 @@ integrationsRouter.openapi(adminCreateRoute, async (c) => {
 });
 
 integrationsRouter.openapi(adminGetRoute, async (c) => {
-  await requirePlatformAdmin(c);
   const row = await getListing(db(c), c.req.valid('param').listing, true);
   if (!row) throw notFound('Integration', 'INTEGRATION_NOT_FOUND');
   return c.json(row, 200);
 });
 
 integrationsRouter.openapi(adminUpdateRoute, async (c) => {
-  await requirePlatformAdmin(c);
   const { listing } = c.req.valid('param');
   const { category, ...body } = c.req.valid('json');
   await assertCategory(c, category);
@@ -156,7 +134,6 @@ integrationsRouter.openapi(adminUpdateRoute, async (c) => {
 });
 
 integrationsRouter.openapi(adminDeleteRoute, async (c) => {
-  await requirePlatformAdmin(c);
   const [row] = await db(c)
     .delete(integrationListings)
     .where(eq(integrationListings.code, c.req.valid('param').listing))

@@ -1,4 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { access } from '../../lib/access.ts';
+import { defineRoute } from '../../lib/openapi.ts';
+import { z } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 
 const tags = ['Organisations'];
@@ -16,26 +18,29 @@ export const OrganisationRequest = z
   .strictObject({ name: z.string().trim().min(1, 'The name is required.').max(120, 'The name may be at most 120 characters.') })
   .openapi('OrganisationRequest');
 
-export const listOrganisationsRoute = createRoute({
+export const listOrganisationsRoute = defineRoute({
   method: 'get',
   path: '/',
+  access: access.user(),
   tags,
   summary: 'Organisations the caller belongs to (directly or through a project)',
   responses: { 200: jsonResponse(OrganisationListSchema, 'Organisations'), 401: errorResponses[401] },
 });
 
-export const createOrganisationRoute = createRoute({
+export const createOrganisationRoute = defineRoute({
   method: 'post',
   path: '/',
+  access: access.user(),
   tags,
   summary: 'Create an organisation',
   request: { body: jsonBody(OrganisationRequest) },
   responses: { 201: jsonResponse(OrganisationSchema, 'The organisation'), 401: errorResponses[401], 422: errorResponses[422] },
 });
 
-export const getOrganisationRoute = createRoute({
+export const getOrganisationRoute = defineRoute({
   method: 'get',
   path: '/{organisationId}',
+  access: access.user(),
   tags,
   summary: 'One organisation',
   request: {

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
-import { currentUser, requireUser } from '../../lib/auth/middleware.ts';
+import { currentUser } from '../../lib/auth/middleware.ts';
 import { loadProjectAccess } from '../../lib/auth/project-scope.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { registerPlatformNameLoader, registerTermsLogLoader } from '../../lib/hooks.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { createRouter } from '../../lib/openapi.ts';
 import { hostName, isLocalHost } from './platform.hosts.ts';
@@ -20,12 +19,7 @@ import {
 } from './platform.repo.ts';
 import { getActiveTermsRoute, getPlatformRoute, searchLogRoute, signTermsRoute } from './platform.routes.ts';
 
-registerTermsLogLoader(signedTermsOf);
-registerPlatformNameLoader(platformNames);
-
 export const platformRouter = createRouter();
-platformRouter.use('/active-terms', async (c, next) => (c.req.method === 'GET' ? next() : requireUser(c, next)));
-platformRouter.use('/search-log', requireUser);
 
 /** The request's platform: by host; local hosts and our own public host get the default platform. */
 async function requestPlatform(c: Context<AppEnv>) {

@@ -3,7 +3,9 @@
  * Single use (claimed atomically), expiring, bound to the invited email address. Mounted at the user base
  * path in modules/index.ts.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { access } from '../../lib/access.ts';
+import { defineRoute } from '../../lib/openapi.ts';
+import { z } from '@hono/zod-openapi';
 import { and, eq, isNull } from 'drizzle-orm';
 import { projectInvites, projects, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
@@ -22,9 +24,10 @@ export const AcceptInviteResult = z
   })
   .openapi('AcceptInviteResult');
 
-export const acceptInviteRoute = createRoute({
+export const acceptInviteRoute = defineRoute({
   method: 'get',
   path: '/accept-invite/{token}',
+  access: access.user(),
   tags: ['Account'],
   summary: 'Accept a project invite (signed-in user; the link works once)',
   request: {

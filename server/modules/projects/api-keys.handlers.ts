@@ -8,8 +8,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { isPermission, PERMISSIONS } from '../../../common/permissions.ts';
 import { projectApiKeys } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
-import { registerApiKeyResolver } from '../../lib/auth/middleware.ts';
-import { requireProject } from '../../lib/auth/project-scope.ts';
+import type { ApiKeyResolver } from '../../lib/auth/middleware.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { newId, newToken } from '../../lib/ids.ts';
@@ -29,7 +28,8 @@ const toDto = (r: KeyRow) => ({
   lastUsedAt: r.lastUsedAt,
 });
 
-registerApiKeyResolver(async (c, key) => {
+/** Resolves `Authorization: <key>` to the key's project and permissions (wired by wireModules()). */
+export const resolveApiKey: ApiKeyResolver = async (c, key) => {
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) return null;
   const { db } = c.get('deps').database;
   const [row] = await db
@@ -39,12 +39,11 @@ registerApiKeyResolver(async (c, key) => {
     .returning();
   if (!row) return null;
   return { kind: 'apiKey', keyId: row.id, projectId: row.projectId, permissions: row.permissions };
-});
+};
 
 export function registerApiKeyRoutes(router: OpenAPIHono<AppEnv>) {
   router.openapi(listApiKeysRoute, async (c) => {
     const { project: projectId } = c.req.valid('param');
-    await requireProject(c, projectId, PERMISSIONS.projectsAuthList);
     const { db } = c.get('deps').database;
     const rows = await db
       .select()
@@ -56,7 +55,7 @@ export function registerApiKeyRoutes(router: OpenAPIHono<AppEnv>) {
 
   router.openapi(createApiKeyRoute, async (c) => {
     const { project: projectId } = c.req.valid('param');
-    const access = await requireProject(c, projectId, PERMISSIONS.projectsAuthCreate);
+    const access = c.get('access');
     const body = c.req.valid('json');
     const errors: string[] = [];
     for (const p of body.permissions) {
@@ -92,7 +91,6 @@ export function registerApiKeyRoutes(router: OpenAPIHono<AppEnv>) {
 
   router.openapi(revokeApiKeyRoute, async (c) => {
     const { project: projectId, auth } = c.req.valid('param');
-    await requireProject(c, projectId, PERMISSIONS.projectsAuthDelete);
     const { db } = c.get('deps').database;
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx

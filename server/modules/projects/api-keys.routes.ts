@@ -1,4 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { access } from '../../lib/access.ts';
+import { defineRoute } from '../../lib/openapi.ts';
+import { PERMISSIONS } from '../../../common/permissions.ts';
+import { z } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { ProjectParam, tags } from './projects.routes.ts';
 
@@ -26,27 +29,30 @@ export const CreateApiKeyBody = z
 
 const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
 
-export const listApiKeysRoute = createRoute({
+export const listApiKeysRoute = defineRoute({
   method: 'get',
   path: '/{project}/auth',
+  access: access.project(PERMISSIONS.projectsAuthList),
   tags,
   summary: "The project's API keys (never the secrets)",
   request: { params: ProjectParam },
   responses: { 200: jsonResponse(ApiKeyListSchema, 'API keys'), ...scoped },
 });
 
-export const createApiKeyRoute = createRoute({
+export const createApiKeyRoute = defineRoute({
   method: 'post',
   path: '/{project}/auth',
+  access: access.project(PERMISSIONS.projectsAuthCreate),
   tags,
   summary: 'Create a project API key, limited to the chosen permissions. Send it as `Authorization: <key>`.',
   request: { params: ProjectParam, body: jsonBody(CreateApiKeyBody) },
   responses: { 201: jsonResponse(CreatedApiKeySchema, 'The key, shown once'), ...scoped, 422: errorResponses[422] },
 });
 
-export const revokeApiKeyRoute = createRoute({
+export const revokeApiKeyRoute = defineRoute({
   method: 'delete',
   path: '/{project}/auth/{auth}',
+  access: access.project(PERMISSIONS.projectsAuthDelete),
   tags,
   summary: 'Revoke an API key (it stops working at once)',
   request: {

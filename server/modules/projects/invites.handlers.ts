@@ -3,7 +3,6 @@ import { and, desc, eq, ilike, isNull, lt, sql } from 'drizzle-orm';
 import { PERMISSIONS, roleRank } from '../../../common/permissions.ts';
 import { projectInvites, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
-import { requireProject } from '../../lib/auth/project-scope.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -35,7 +34,6 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
   router.openapi(listInvitesRoute, async (c) => {
     const { project: projectId } = c.req.valid('param');
     const { search, pageToken, pageSize } = c.req.valid('query');
-    await requireProject(c, projectId, PERMISSIONS.projectsInvitesList);
     const { db } = c.get('deps').database;
     const after = decodePageToken(pageToken);
     const like = search ? `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
@@ -60,7 +58,7 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
 
   router.openapi(createInviteRoute, async (c) => {
     const { project: projectId } = c.req.valid('param');
-    const access = await requireProject(c, projectId, PERMISSIONS.projectsInvitesCreate);
+    const access = c.get('access');
     const body = c.req.valid('json');
     const { db } = c.get('deps').database;
     const role = await findRole(db, projectId, body.role);
@@ -109,7 +107,6 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
 
   router.openapi(resendInviteRoute, async (c) => {
     const { project: projectId, invite } = c.req.valid('param');
-    await requireProject(c, projectId, PERMISSIONS.projectsInvitesCreate);
     const { db } = c.get('deps').database;
     const { token, tokenHash, expiresAt } = newInviteToken();
     const now = new Date().toISOString();
@@ -136,7 +133,6 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
 
   router.openapi(revokeInviteRoute, async (c) => {
     const { project: projectId, invite } = c.req.valid('param');
-    await requireProject(c, projectId, PERMISSIONS.projectsInvitesDelete);
     const { db } = c.get('deps').database;
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx

@@ -3,7 +3,6 @@ import { PERMISSIONS } from '../../../common/permissions.ts';
 import { projectRoles, projects, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { currentUser } from '../../lib/auth/middleware.ts';
-import { requireProject } from '../../lib/auth/project-scope.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { createRouter } from '../../lib/openapi.ts';
@@ -39,7 +38,6 @@ projectsRouter.openapi(listProjectsRoute, async (c) => {
 
 // Static paths before `/{project}`.
 projectsRouter.openapi(listTemplatesRoute, async (c) => {
-  if (!c.get('principal')) currentUser(c);
   return c.json({ templates: TEMPLATES.map((t) => ({ ...t, roles: t.roles.map((r) => ({ ...r })) })) }, 200);
 });
 
@@ -66,7 +64,7 @@ projectsRouter.openapi(createProjectRoute, async (c) => {
 
 projectsRouter.openapi(getProjectRoute, async (c) => {
   const { project: projectId } = c.req.valid('param');
-  const access = await requireProject(c, projectId, PERMISSIONS.projectsProjectGet);
+  const access = c.get('access');
   const { db } = c.get('deps').database;
   const project = await getProject(db, projectId);
   if (!project) throw notFound('Project', 'PROJECT_NOT_FOUND');
@@ -76,7 +74,7 @@ projectsRouter.openapi(getProjectRoute, async (c) => {
 
 projectsRouter.openapi(updateProjectRoute, async (c) => {
   const { project: projectId } = c.req.valid('param');
-  const access = await requireProject(c, projectId, PERMISSIONS.projectsProjectUpdate);
+  const access = c.get('access');
   const body = c.req.valid('json');
   const { db } = c.get('deps').database;
   if (body.organisationId) {
@@ -118,7 +116,6 @@ projectsRouter.openapi(updateProjectRoute, async (c) => {
 
 projectsRouter.openapi(deleteProjectRoute, async (c) => {
   const { project: projectId } = c.req.valid('param');
-  await requireProject(c, projectId, PERMISSIONS.projectsProjectDelete);
   const { db } = c.get('deps').database;
   await db.transaction(async (tx) => {
     const [gone] = await tx.delete(projects).where(eq(projects.id, projectId)).returning({ id: projects.id, name: projects.name });
@@ -130,7 +127,6 @@ projectsRouter.openapi(deleteProjectRoute, async (c) => {
 
 projectsRouter.openapi(installTemplateRoute, async (c) => {
   const { project: projectId, template: templateId } = c.req.valid('param');
-  await requireProject(c, projectId, PERMISSIONS.projectsTemplatesInstall);
   const body = c.req.valid('json');
   const template = TEMPLATES.find((t) => t.id === templateId);
   if (!template) throw notFound('Template', 'TEMPLATE_NOT_FOUND');

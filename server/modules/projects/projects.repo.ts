@@ -1,19 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/index.ts';
-import { loadPlatformNames } from '../../lib/hooks.ts';
+import { integrationCodesLoader, loadPlatformNames } from '../../lib/hooks.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-/** Integration codes installed per project; registered by the integrations area. */
-export type IntegrationCodesLoader = (db: Tx, projectIds: string[]) => Promise<Map<string, string[]>>;
-let integrationCodes: IntegrationCodesLoader = async () => new Map();
-export function registerIntegrationCodesLoader(loader: IntegrationCodesLoader) {
-  integrationCodes = loader;
-}
-
-/** Platform name per project: the platform area registers the loader in server/lib/hooks.ts. */
-export { registerPlatformNameLoader, type PlatformNameLoader } from '../../lib/hooks.ts';
 export const DEFAULT_PLATFORM_NAME = 'Shopfloor';
 
 /** Projects the user is a member of, oldest first (the "first known project" is the first). */
@@ -34,7 +25,7 @@ export async function getProject(db: Tx, projectId: string) {
 export async function toProjectDtos(db: Tx, rows: { project: ProjectRow; role: string | null }[]) {
   const ids = rows.map((r) => r.project.id);
   const [codes, names] = await Promise.all([
-    ids.length ? integrationCodes(db, ids) : new Map<string, string[]>(),
+    ids.length ? integrationCodesLoader.get()(db, ids) : new Map<string, string[]>(),
     ids.length ? loadPlatformNames(db, [...new Set(rows.map((r) => r.project.platformId))]) : new Map<string | null, string>(),
   ]);
   return rows.map(({ project: p, role }) => ({

@@ -4,7 +4,6 @@ import { PERMISSIONS } from '../../../common/permissions.ts';
 import type { Tx } from '../../db/client.ts';
 import { projectMembers, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
-import { requireProject } from '../../lib/auth/project-scope.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { decodePageToken, pageOf } from '../../lib/pagination.ts';
 import { actorRank, listProjectRoles, removeMember, setMemberRole, userNotFound } from '../../lib/roles.ts';
@@ -63,7 +62,6 @@ export function registerUserRoutes(router: OpenAPIHono<AppEnv>) {
   router.openapi(listUsersRoute, async (c) => {
     const { project: projectId } = c.req.valid('param');
     const { search, pageToken, pageSize } = c.req.valid('query');
-    await requireProject(c, projectId, PERMISSIONS.projectsUsersList);
     const { db } = c.get('deps').database;
     const after = decodePageToken(pageToken) as [string, string] | null;
     const emailKey = sql<string>`lower(${users.email})`;
@@ -96,13 +94,12 @@ export function registerUserRoutes(router: OpenAPIHono<AppEnv>) {
 
   router.openapi(getUserRoute, async (c) => {
     const { project: projectId, user } = c.req.valid('param');
-    await requireProject(c, projectId, PERMISSIONS.projectsUsersList);
     return c.json(await getMember(c.get('deps').database.db, projectId, user), 200);
   });
 
   router.openapi(updateUserRoute, async (c) => {
     const { project: projectId, user } = c.req.valid('param');
-    const access = await requireProject(c, projectId, PERMISSIONS.projectsUsersUpdate);
+    const access = c.get('access');
     const { role } = c.req.valid('json');
     const { db } = c.get('deps').database;
     await db.transaction((tx) => setMemberRole(tx, c, access, user, role));
@@ -111,7 +108,7 @@ export function registerUserRoutes(router: OpenAPIHono<AppEnv>) {
 
   router.openapi(deleteUserRoute, async (c) => {
     const { project: projectId, user } = c.req.valid('param');
-    const access = await requireProject(c, projectId, PERMISSIONS.projectsUsersDelete);
+    const access = c.get('access');
     const { db } = c.get('deps').database;
     await db.transaction((tx) => removeMember(tx, c, access, user));
     return c.json({ ok: true as const }, 200);
@@ -119,7 +116,7 @@ export function registerUserRoutes(router: OpenAPIHono<AppEnv>) {
 
   router.openapi(resetTwoFactorRoute, async (c) => {
     const { project: projectId, user } = c.req.valid('param');
-    const access = await requireProject(c, projectId, PERMISSIONS.projectsUsersUpdate);
+    const access = c.get('access');
     const { db } = c.get('deps').database;
     const member = await getMember(db, projectId, user);
     if (roleRank(member.role) > actorRank(access))

@@ -1,4 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { access } from '../../lib/access.ts';
+import { defineRoute } from '../../lib/openapi.ts';
+import { PERMISSIONS } from '../../../common/permissions.ts';
+import { z } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import { ProjectParam, tags } from './projects.routes.ts';
 import { OkSchema } from './projects.schemas.ts';
@@ -31,9 +34,10 @@ const UserParam = ProjectParam.extend({
 });
 const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
 
-export const listUsersRoute = createRoute({
+export const listUsersRoute = defineRoute({
   method: 'get',
   path: '/{project}/users',
+  access: access.project(PERMISSIONS.projectsUsersList),
   tags,
   summary: 'Members of the project',
   request: {
@@ -43,36 +47,40 @@ export const listUsersRoute = createRoute({
   responses: { 200: jsonResponse(MemberListSchema, 'Members'), ...scoped, 422: errorResponses[422] },
 });
 
-export const getUserRoute = createRoute({
+export const getUserRoute = defineRoute({
   method: 'get',
   path: '/{project}/users/{user}',
+  access: access.project(PERMISSIONS.projectsUsersList),
   tags,
   summary: 'One member',
   request: { params: UserParam },
   responses: { 200: jsonResponse(MemberSchema, 'The member'), ...scoped },
 });
 
-export const updateUserRoute = createRoute({
+export const updateUserRoute = defineRoute({
   method: 'patch',
   path: '/{project}/users/{user}',
+  access: access.project(PERMISSIONS.projectsUsersUpdate),
   tags,
   summary: "Change a member's role",
   request: { params: UserParam, body: jsonBody(UpdateMemberBody) },
   responses: { 200: jsonResponse(MemberSchema, 'The member'), ...scoped, 422: errorResponses[422] },
 });
 
-export const deleteUserRoute = createRoute({
+export const deleteUserRoute = defineRoute({
   method: 'delete',
   path: '/{project}/users/{user}',
+  access: access.project(PERMISSIONS.projectsUsersDelete),
   tags,
   summary: 'Remove a member from the project (access ends at once)',
   request: { params: UserParam },
   responses: { 200: jsonResponse(OkSchema, 'Removed'), ...scoped, 422: errorResponses[422] },
 });
 
-export const resetTwoFactorRoute = createRoute({
+export const resetTwoFactorRoute = defineRoute({
   method: 'post',
   path: '/{project}/users/{user}/reset-2fa',
+  access: access.project(PERMISSIONS.projectsUsersUpdate),
   tags,
   summary: "Reset a member's two-factor authentication (they set it up again at next sign-in)",
   request: { params: UserParam },
