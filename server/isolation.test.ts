@@ -1,6 +1,6 @@
 /**
- * Tenant isolation as a property of the whole API: walks every operation in /openapi.json (a route missing
- * from server/isolation.matrix.ts fails), calls it as anonymous, a member of another project, a user with no
+ * Tenant isolation as a property of the whole API: walks every operation in /openapi.json, reading who may call
+ * it from the operation's `x-access` (an operation without one fails; sample bodies are in server/isolation.matrix.ts), calls it as anonymous, a member of another project, a user with no
  * projects, another project's API key and the lowest role of the right project, and checks the answers, that
  * no foreign data leaks, that POST /enforce agrees with each endpoint, and that the victim's rows are unchanged.
  */
@@ -8,13 +8,21 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, BUILT_IN_ROLES } from '../common/permissions.ts';
 import { setupTestServer, type TestServer } from '../tests/setup/server.ts';
-import { type Fixture, MATRIX, PARAMS, type RouteRule } from './isolation.matrix.ts';
+import { type Fixture, PARAMS, SAMPLES, type Sample } from './isolation.matrix.ts';
+
+/** What the suite needs of an operation: its declared access (`x-access`) and its sample request. */
+type RouteRule = Sample & { scope?: 'project' | 'user' | 'platformAdmin' | 'public'; permission?: string | null };
 
 let t: TestServer;
 let fx: Fixture;
 let victimMarkers: string[];
 let otherMarkers: string[];
-let operations: { key: string; method: string; path: string; op: { parameters?: { in: string; name: string; required?: boolean }[] } }[];
+type Operation = {
+  parameters?: { in: string; name: string; required?: boolean }[];
+  'x-access'?: { scope: RouteRule['scope']; permission?: string | null };
+};
+let operations: { key: string; method: string; path: string; op: Operation }[];
+const MATRIX: Record<string, RouteRule> = {};
 type Caller = { name: string; headers: Record<string, string> };
 let callers: { anonymous: Caller; otherMember: Caller; loner: Caller; otherKey: Caller; lowest: Caller; nobody: Caller };
 let nobodyId: string;
@@ -94,7 +102,10 @@ beforeAll(async () => {
   for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, never>>)) {
     for (const [method, op] of Object.entries(ops)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-      operations.push({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, op });
+      const key = `${method.toUpperCase()} ${path}`;
+      operations.push({ key, method: method.toUpperCase(), path, op });
+      const declared = (op as Operation)['x-access'];
+      if (declared) MATRIX[key] = { ...SAMPLES[key], scope: declared.scope, permission: declared.permission ?? undefined };
     }
   }
 });
@@ -147,12 +158,13 @@ async function snapshot() {
 }
 
 describe('tenant isolation', () => {
-  it('every operation in /openapi.json is in the isolation matrix, and the matrix has no stale entries', () => {
+  it('every operation in /openapi.json declares its access, and no sample request is stale', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(104);
     const keys = operations.map((o) => o.key);
-    const missing = keys.filter((k) => !MATRIX[k]);
-    expect(missing, `add these routes to server/isolation.matrix.ts`).toEqual([]);
-    const stale = Object.keys(MATRIX).filter((k) => !keys.includes(k));
-    expect(stale, 'these matrix entries have no route any more').toEqual([]);
+    const missing = keys.filter((k) => !MATRIX[k]?.scope);
+    expect(missing, 'declare these with defineRoute({ access })').toEqual([]);
+    const stale = Object.keys(SAMPLES).filter((k) => !keys.includes(k));
+    expect(stale, 'these sample requests in server/isolation.matrix.ts have no route any more').toEqual([]);
   });
 
   it('foreign callers get 401/403/404, never the victim project data, and change nothing', async () => {
@@ -174,7 +186,7 @@ describe('tenant isolation', () => {
           if (res.status !== expected) failures.push(`expected ${expected}: ${where}`);
         } else if (rule.scope === 'user') {
           if (isAnon && res.status !== 401) failures.push(`expected 401: ${where}`);
-        } else if (rule.scope === 'admin') {
+        } else if (rule.scope === 'platformAdmin') {
           const ok = isAnon || isKey ? [401] : [403];
           if (!ok.includes(res.status)) failures.push(`expected ${ok.join('/')}: ${where}`);
         }
