@@ -8,11 +8,13 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './lib/auth/middleware.ts';
+import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from './lib/context.ts';
+import { CODES } from './lib/error-codes.ts';
 import { mountDocs } from './lib/docs-page.ts';
 import { ApiError, errorBody, onError } from './lib/errors.ts';
 import { logger } from './lib/logger.ts';
-import { buildMethodIndex } from './lib/method-not-allowed.ts';
+import { buildMethodIndex, methodAllowed } from './lib/method-not-allowed.ts';
 import { CONTENT_SECURITY_POLICY, mountStatic } from './lib/static.ts';
 import { API_PREFIXES, modules, wireModules } from './modules/index.ts';
 
@@ -56,6 +58,19 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
       },
     }),
   );
+  let allowedMethods: ((path: string) => string[]) | null = null;
+  const methodNotAllowed = (c: Context<AppEnv>, allowed: string[]) => {
+    c.header('Allow', allowed.join(', '));
+    return c.json(errorBody(c, new ApiError(405, CODES.METHOD_NOT_ALLOWED, `Method ${c.req.method} is not allowed here.`)), 405);
+  };
+  // Before any route's access check: where routes overlap, the most specific path decides 405 vs. a handler.
+  app.use('*', async (c, next) => {
+    if (!API_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
+    allowedMethods ??= buildMethodIndex(app.routes);
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length && !methodAllowed(allowed, c.req.method)) return methodNotAllowed(c, allowed);
+    return next();
+  });
   app.use('*', authenticate);
 
   for (const [base, router] of modules) app.route(base, router);
@@ -76,15 +91,11 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
 
   if (opts.serveApp !== false) mountStatic(app, deps.config.DIST_DIR, API_PREFIXES);
 
-  let allowedMethods: ((path: string) => string[]) | null = null;
   app.notFound((c) => {
     allowedMethods ??= buildMethodIndex(app.routes);
     const allowed = allowedMethods(c.req.path);
-    if (allowed.length) {
-      c.header('Allow', allowed.join(', '));
-      return c.json(errorBody(c, new ApiError(405, 'METHOD_NOT_ALLOWED', `Method ${c.req.method} is not allowed here.`)), 405);
-    }
-    return c.json(errorBody(c, new ApiError(404, 'ROUTE_NOT_FOUND', 'No such route.')), 404);
+    if (allowed.length && !methodAllowed(allowed, c.req.method)) return methodNotAllowed(c, allowed);
+    return c.json(errorBody(c, new ApiError(404, CODES.ROUTE_NOT_FOUND, 'No such route.')), 404);
   });
   app.onError(onError);
   return app;

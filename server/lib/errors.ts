@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { AppEnv } from './context.ts';
+import { CODES } from './error-codes.ts';
 import { logger } from './logger.ts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -66,9 +67,23 @@ export function onError(err: Error, c: Context<AppEnv>) {
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_REQUEST' : status === 401 ? 'UNAUTHENTICATED' : 'HTTP_ERROR';
-    const message = status === 413 ? 'The request body is too large.' : err.message || 'The request could not be processed.';
-    if (err.res && status !== 400 && status !== 413) return err.getResponse();
+    const code =
+      status === 413
+        ? CODES.PAYLOAD_TOO_LARGE
+        : status === 415
+          ? CODES.UNSUPPORTED_MEDIA_TYPE
+          : status === 400
+            ? CODES.BAD_REQUEST
+            : status === 401
+              ? CODES.UNAUTHENTICATED
+              : 'HTTP_ERROR';
+    const message =
+      status === 413
+        ? 'The request body is too large.'
+        : status === 415
+          ? 'The request body must be JSON (Content-Type: application/json).'
+          : err.message || 'The request could not be processed.';
+    if (err.res && status !== 400 && status !== 413 && status !== 415) return err.getResponse();
     return c.json(errorBody(c, new ApiError(status as ContentfulStatusCode, code, message)), status as ContentfulStatusCode);
   }
   // Malformed JSON bodies surface as SyntaxError from c.req.json().

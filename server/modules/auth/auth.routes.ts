@@ -1,7 +1,7 @@
 import { access } from '../../lib/access.ts';
 import { defineRoute } from '../../lib/openapi.ts';
 import { z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { ErrorSchema, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 
 const tags = ['Auth'];
 
@@ -78,8 +78,9 @@ export const tokenExchangeRoute = defineRoute({
       'Access token',
     ),
     400: {
-      description: 'invalid_grant, authorization_pending, slow_down, expired_token, access_denied',
-      content: { 'application/json': { schema: OAuthError } },
+      description:
+        'OAuth errors (`{error, error_description}`: invalid_grant, authorization_pending, slow_down, expired_token, access_denied); a malformed body gets the usual error body',
+      content: { 'application/json': { schema: z.union([OAuthError, ErrorSchema]) } },
     },
     422: errorResponses[422],
   },
