@@ -1,5 +1,8 @@
+import type { TestServer } from '../tests/setup/server.ts';
+
 /**
- * Sample requests for the tenant-isolation suite (server/isolation.test.ts). Who may call an operation is NOT
+ * Sample requests for the suites that walk every operation of /openapi.json (server/isolation.test.ts,
+ * server/contract.test.ts). Who may call an operation is NOT
  * written here: the suite reads each operation's `x-access` ({scope, permission}) from /openapi.json, as
  * declared by `defineRoute({ access })`, and fails for an operation without one.
  *
@@ -127,3 +130,82 @@ export const SAMPLES: Record<string, Sample> = {
     body: () => ({ searchTerm: 'probe', searchResultNumber: 0, searchLogContext: 'platform_search' }),
   },
 };
+
+/** An operation of /openapi.json, as the walking suites read it. */
+export interface Operation {
+  key: string;
+  method: string;
+  path: string;
+  op: {
+    parameters?: { in: string; name: string; required?: boolean }[];
+    requestBody?: { content?: Record<string, unknown> };
+    responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+    security?: unknown[];
+    'x-access'?: { scope: 'project' | 'user' | 'platformAdmin' | 'public'; permission?: string | null; optional?: boolean };
+  };
+}
+
+export function listOperations(doc: { paths: Record<string, Record<string, Operation['op']>> }): Operation[] {
+  const out: Operation[] = [];
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      out.push({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, op });
+    }
+  }
+  return out;
+}
+
+/** The URL and body of an operation's sample request against the fixture. */
+export function requestFor(o: Operation, sample: Sample, fx: Fixture) {
+  const given = sample.params?.(fx) ?? {};
+  const path = o.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const v = given[name] ?? PARAMS[name]?.(fx);
+    if (!v) throw new Error(`${o.key}: no sample value for path parameter {${name}}: add it to PARAMS or the sample's params`);
+    return encodeURIComponent(v);
+  });
+  const query = new URLSearchParams(sample.query?.(fx) ?? {});
+  for (const p of o.op.parameters ?? []) {
+    if (p.in === 'query' && p.required && !query.has(p.name)) {
+      const v = PARAMS[p.name]?.(fx);
+      if (!v) throw new Error(`${o.key}: no sample value for required query parameter ${p.name}`);
+      query.set(p.name, v);
+    }
+  }
+  const qs = query.toString();
+  return { url: qs ? `${path}?${qs}` : path, body: sample.body?.(fx) };
+}
+
+/** The victim project with a member of each kind, an invite, an API key, a custom role and an organisation. */
+export async function buildFixture(t: TestServer) {
+  const owner = await t.createUser({ firstName: 'Victor', lastName: 'Victim' });
+  const adminUser = await t.createUser();
+  const member = await t.createUser();
+  const oTok = await t.tokenFor(owner.id);
+  const org = await t.call('POST', '/v1/organisations', { token: oTok, body: { name: 'Victim Group' } });
+  const project = await t.call('POST', '/v1/projects', { token: oTok, body: { name: 'Victim Shop', organisationId: org.body.id } });
+  const projectId = project.body.id as string;
+  await t.addMember(projectId, adminUser.id, 'admin');
+  await t.addMember(projectId, member.id, 'member');
+  const invite = await t.call('POST', `/v1/projects/${projectId}/invites`, { token: oTok, body: { email: 'victim-invitee@example.com' } });
+  const key = await t.call('POST', `/v1/projects/${projectId}/auth`, {
+    token: oTok,
+    body: { name: 'Victim key', permissions: ['projects.project.get'] },
+  });
+  const role = await t.call('POST', `/v1/enforcer/roles?project=${projectId}`, {
+    token: oTok,
+    body: { name: 'Victim role', permissions: ['projects.project.get'] },
+  });
+  const fx: Fixture = {
+    projectId,
+    ownerId: owner.id,
+    adminId: adminUser.id,
+    memberId: member.id,
+    inviteId: invite.body.id,
+    apiKeyId: key.body.id,
+    roleId: role.body.id,
+    organisationId: org.body.id,
+  };
+  for (const [k, v] of Object.entries(fx)) if (!v) throw new Error(`fixture: no ${k}`);
+  return { fx, owner, adminUser, member, org: org.body, apiKey: key.body.key as string, oTok };
+}
