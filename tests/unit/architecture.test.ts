@@ -66,4 +66,44 @@ describe('import boundaries', () => {
       ),
     ).toEqual([]);
   });
+
+  // Server boundaries (server half of issue 11 item 6).
+  const templateSpecs = (src: string) => [...src.matchAll(/import\s*\(\s*`([^`]*)`\s*\)/g)].map((m) => m[1]!);
+  const dynamicTemplateImports = (file: string) => templateSpecs(readFileSync(file, 'utf8'));
+  /** Relative imports including `import(\`./x\`)` without interpolation (which resolves like a string). */
+  const serverImports = (file: string) => [
+    ...relativeImports(file),
+    ...dynamicTemplateImports(file)
+      .filter((spec) => spec.startsWith('.') && !spec.includes('${'))
+      .map((spec) => resolve(dirname(file), spec)),
+  ];
+  const serverViolations = (dir: string, check: (from: string, to: string) => string | null) =>
+    files(join(root, dir)).flatMap((f) =>
+      serverImports(f).flatMap((to) => (check(f, to) ? [`${rel(f)} → ${rel(to)}: ${check(f, to)}`] : [])),
+    );
+
+  it('server/lib does not import server/modules (modules plug in through hooks wired by wireModules())', () => {
+    expect(
+      serverViolations('server/lib', (_f, to) => (rel(to).startsWith('server/modules/') ? 'server/lib importing a module' : null)),
+    ).toEqual([]);
+  });
+  it('common/ does not import server/', () => {
+    expect(serverViolations('common', (_f, to) => (rel(to).startsWith('server/') ? 'common importing server code' : null))).toEqual([]);
+  });
+  it('no dynamic import with an interpolated template literal (its target cannot be checked)', () => {
+    const found = ['src', 'sw', 'server', 'common'].flatMap((dir) =>
+      files(join(root, dir)).flatMap((f) =>
+        dynamicTemplateImports(f)
+          .filter((spec) => spec.includes('${'))
+          .map((spec) => `${rel(f)}: import(\`${spec}\`)`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+  it('template-literal dynamic imports are seen by the server checks', () => {
+    expect(templateSpecs('const a = () => import(`../modules/index.ts`); const b = import( `./x/${name}.ts` );')).toEqual([
+      '../modules/index.ts',
+      './x/${name}.ts',
+    ]);
+  });
 });
