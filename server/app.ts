@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
     bodyLimit({
       maxSize: deps.config.BODY_LIMIT,
       onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+        throw new ApiError(413, CODES.PAYLOAD_TOO_LARGE, 'The request body is too large.');
       },
     }),
   );

@@ -1,4 +1,6 @@
 /** Admin calls: platform administrators (users.isAdmin) only; everyone else gets 403 ADMIN_REQUIRED. */
+import { CODES } from '../../lib/error-codes.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, desc, eq, ilike, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -18,7 +20,7 @@ import * as r from './enforcer.routes.ts';
 async function adminAccess(c: Context<AppEnv>, projectId: string): Promise<ProjectAccess> {
   const me = currentUser(c);
   const [p] = await c.get('deps').database.db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
-  if (!p) throw notFound('Project', 'PROJECT_NOT_FOUND');
+  if (!p) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
   return { projectId, userId: me.userId, role: null, permissions: new Set(ALL_PERMISSIONS), isPlatformAdmin: true };
 }
 
@@ -54,7 +56,7 @@ export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
 
   router.openapi(r.adminGetRoleRoute, async (c) => {
     const found = await findAnyRole(c, c.req.valid('param').role);
-    if (!found) throw notFound('Role', 'ROLE_NOT_FOUND');
+    if (!found) throw notFound('Role', CODES.ROLE_NOT_FOUND);
     return c.json(found, 200);
   });
 
@@ -62,7 +64,7 @@ export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
     const { role } = c.req.valid('param');
     const body = c.req.valid('json');
     const found = await findAnyRole(c, role);
-    if (!found) throw notFound('Role', 'ROLE_NOT_FOUND');
+    if (!found) throw notFound('Role', CODES.ROLE_NOT_FOUND);
     if (found.builtIn) throw unprocessable({ role: ['Built-in roles cannot be changed or deleted.'] });
     const bad = (body.permissions ?? []).filter((x) => !isPermission(x));
     if (bad.length) throw unprocessable({ permissions: bad.map((x) => `${x} is not a permission.`) });
@@ -96,13 +98,13 @@ export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
 
   router.openapi(r.adminGetPermissionRoute, async (c) => {
     const found = (await permissionDtos(c.get('deps').database.db)).find((x) => x.id === c.req.valid('param').permission);
-    if (!found) throw notFound('Permission', 'PERMISSION_NOT_FOUND');
+    if (!found) throw notFound('Permission', CODES.PERMISSION_NOT_FOUND);
     return c.json(found, 200);
   });
 
   router.openapi(r.adminUpdatePermissionRoute, async (c) => {
     const { permission } = c.req.valid('param');
-    if (!isPermission(permission)) throw notFound('Permission', 'PERMISSION_NOT_FOUND');
+    if (!isPermission(permission)) throw notFound('Permission', CODES.PERMISSION_NOT_FOUND);
     const { description } = c.req.valid('json');
     const { db } = c.get('deps').database;
     await db.transaction(async (tx) => {
@@ -131,7 +133,7 @@ export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
   router.openapi(r.adminAuditRoute, async (c) => {
     const { query, project, pageToken, pageSize } = c.req.valid('query');
     const after = decodePageToken(pageToken);
-    const like = query ? `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+    const like = query ? containsPattern(query) : null;
     const rows = await c
       .get('deps')
       .database.db.select()

@@ -1,3 +1,4 @@
+import { CODES } from '../../lib/error-codes.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { isPermission, PERMISSIONS, roleRank } from '../../../common/permissions.ts';
@@ -28,7 +29,7 @@ enforcerRouter.openapi(r.enforceRoute, async (c) => {
   const twoFactor = !!target?.twoFactorBlocked;
   return c.json(
     {
-      code: twoFactor ? 'TWO_FACTOR_REQUIRED' : 'PERMISSION_DENIED',
+      code: twoFactor ? CODES.TWO_FACTOR_REQUIRED : CODES.PERMISSION_DENIED,
       message: twoFactor
         ? 'This project requires two-factor authentication.'
         : `Missing permission${denied.length > 1 ? 's' : ''}: ${denied.join(', ')}.`,
@@ -45,7 +46,7 @@ enforcerRouter.openapi(r.listPermissionsRoute, async (c) => {
 enforcerRouter.openapi(r.getPermissionRoute, async (c) => {
   const { permission } = c.req.valid('param');
   const found = (await permissionDtos(c.get('deps').database.db)).find((x) => x.id === permission);
-  if (!found) throw notFound('Permission', 'PERMISSION_NOT_FOUND');
+  if (!found) throw notFound('Permission', CODES.PERMISSION_NOT_FOUND);
   return c.json(found, 200);
 });
 
@@ -88,12 +89,12 @@ enforcerRouter.openapi(r.getRoleRoute, async (c) => {
   const { project } = c.req.valid('query');
   const { role } = c.req.valid('param');
   const found = await findRole(c.get('deps').database.db, project, role);
-  if (!found) throw notFound('Role', 'ROLE_NOT_FOUND');
+  if (!found) throw notFound('Role', CODES.ROLE_NOT_FOUND);
   return c.json(found, 200);
 });
 
 const builtInLocked = () =>
-  new ApiError(422, 'ROLE_BUILT_IN', 'Built-in roles cannot be changed or deleted.', {
+  new ApiError(422, CODES.ROLE_BUILT_IN, 'Built-in roles cannot be changed or deleted.', {
     role: ['Built-in roles cannot be changed or deleted.'],
   });
 
@@ -103,7 +104,7 @@ enforcerRouter.openapi(r.updateRoleRoute, async (c) => {
   const body = c.req.valid('json');
   const { db } = c.get('deps').database;
   const existing = await findRole(db, project, role);
-  if (!existing) throw notFound('Role', 'ROLE_NOT_FOUND');
+  if (!existing) throw notFound('Role', CODES.ROLE_NOT_FOUND);
   if (existing.builtIn) throw builtInLocked();
   if (body.name) await assertUniqueName(c, project, body.name, role);
   const permissions = body.permissions ? validPermissions(body.permissions) : undefined;
@@ -133,7 +134,7 @@ enforcerRouter.openapi(r.deleteRoleRoute, async (c) => {
   const { role } = c.req.valid('param');
   const { db } = c.get('deps').database;
   const existing = await findRole(db, project, role);
-  if (!existing) throw notFound('Role', 'ROLE_NOT_FOUND');
+  if (!existing) throw notFound('Role', CODES.ROLE_NOT_FOUND);
   if (existing.builtIn) throw builtInLocked();
   await db.transaction(async (tx) => {
     const holders = await tx
@@ -142,7 +143,7 @@ enforcerRouter.openapi(r.deleteRoleRoute, async (c) => {
       .where(and(eq(projectMembers.projectId, project), eq(projectMembers.role, role)))
       .limit(1);
     if (holders.length) {
-      throw new ApiError(422, 'ROLE_IN_USE', 'Members still hold this role: give them another role first.', {
+      throw new ApiError(422, CODES.ROLE_IN_USE, 'Members still hold this role: give them another role first.', {
         role: ['Members still hold this role: give them another role first.'],
       });
     }
@@ -162,7 +163,7 @@ enforcerRouter.openapi(r.roleUsersRoute, async (c) => {
   const { project } = c.req.valid('query');
   const { role } = c.req.valid('param');
   const { db } = c.get('deps').database;
-  if (!(await findRole(db, project, role))) throw notFound('Role', 'ROLE_NOT_FOUND');
+  if (!(await findRole(db, project, role))) throw notFound('Role', CODES.ROLE_NOT_FOUND);
   return c.json({ users: await enforcerUsers(db, project, { role }) }, 200);
 });
 

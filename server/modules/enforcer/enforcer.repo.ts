@@ -1,3 +1,4 @@
+import { containsPattern } from '../../lib/sql.ts';
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { ALL_PERMISSIONS, PERMISSION_DESCRIPTIONS, type Permission } from '../../../common/permissions.ts';
 import type { Tx } from '../../db/client.ts';
@@ -37,7 +38,7 @@ export async function permissionDtos(db: Tx) {
 }
 
 export async function enforcerUsers(db: Tx, projectId: string, opts: { query?: string; role?: string; userId?: string } = {}) {
-  const like = opts.query ? `%${opts.query.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+  const like = opts.query ? containsPattern(opts.query) : null;
   const rows = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: projectMembers.role })
     .from(projectMembers)

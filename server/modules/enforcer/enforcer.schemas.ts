@@ -75,4 +75,4 @@ export const AuditEntrySchema = z
   })
   .openapi('AuditEntry');
 export const AuditListSchema = z.object({ entries: z.array(AuditEntrySchema), nextPageToken: z.string().nullable() }).openapi('AuditList');
-export const OkSchema = z.object({ ok: z.literal(true) });
+export { OkSchema } from '../../lib/openapi.ts';

@@ -1,4 +1,5 @@
 /** `/v1/projects/{project}/integrations`: a project's installations (mounted beside the projects router). */
+import { CODES } from '../../lib/error-codes.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { configDefaults } from '../../../common/integration-config.ts';
@@ -29,7 +30,7 @@ async function listingFor(tx: Tx, code: string) {
     .select()
     .from(integrationListings)
     .where(and(eq(integrationListings.code, code), eq(integrationListings.published, true)));
-  if (!row) throw notFound('Integration', 'INTEGRATION_NOT_FOUND');
+  if (!row) throw notFound('Integration', CODES.INTEGRATION_NOT_FOUND);
   return row;
 }
 
@@ -43,7 +44,7 @@ projectIntegrationsRouter.openapi(listInstallationsRoute, async (c) => {
 projectIntegrationsRouter.openapi(getInstallationRoute, async (c) => {
   const { project, integration } = c.req.valid('param');
   const row = await getInstallation(database(c), project, integration);
-  if (!row) throw notFound('Installation', 'INSTALLATION_NOT_FOUND');
+  if (!row) throw notFound('Installation', CODES.INSTALLATION_NOT_FOUND);
   return c.json(toIntegrationDto(row), 200);
 });
 
@@ -53,7 +54,7 @@ projectIntegrationsRouter.openapi(installRoute, async (c) => {
   const row = await database(c).transaction(async (tx) => {
     const listing = await listingFor(tx, integration);
     const existing = await getInstallation(tx, project, integration, true);
-    if (existing && isInstalled(existing)) throw conflict('This integration is already installed.', 'ALREADY_INSTALLED');
+    if (existing && isInstalled(existing)) throw conflict('This integration is already installed.', CODES.ALREADY_INSTALLED);
     const config = validateConfig(listing.configSchema, given ?? existing?.config ?? configDefaults(listing.configSchema));
     const now = new Date().toISOString();
     const [saved] = await tx
@@ -77,7 +78,7 @@ projectIntegrationsRouter.openapi(uninstallRoute, async (c) => {
     .set({ uninstalledAt: now, updatedAt: now })
     .where(and(eq(projectIntegrations.projectId, project), eq(projectIntegrations.code, integration)))
     .returning();
-  if (!row) throw notFound('Installation', 'INSTALLATION_NOT_FOUND');
+  if (!row) throw notFound('Installation', CODES.INSTALLATION_NOT_FOUND);
   return c.json(toIntegrationDto(row), 200);
 });
 
@@ -86,7 +87,7 @@ async function updateInstalled(c: Context<AppEnv>, project: string, integration:
   return database(c).transaction(async (tx) => {
     const listing = await listingFor(tx, integration);
     const existing = await getInstallation(tx, project, integration, true);
-    if (!existing || !isInstalled(existing)) throw conflict(NOT_INSTALLED_MESSAGE, 'INTEGRATION_NOT_INSTALLED');
+    if (!existing || !isInstalled(existing)) throw conflict(NOT_INSTALLED_MESSAGE, CODES.INTEGRATION_NOT_INSTALLED);
     const config = validateConfig(listing.configSchema, { ...existing.config, ...patch });
     const now = new Date().toISOString();
     const [saved] = await tx

@@ -1,3 +1,4 @@
+import { CODES } from '../../lib/error-codes.ts';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { PERMISSIONS } from '../../../common/permissions.ts';
@@ -56,7 +57,7 @@ integrationsRouter.openapi(listCategoriesRoute, async (c) => {
 integrationsRouter.openapi(getCategoryRoute, async (c) => {
   const { category } = c.req.valid('param');
   const row = (await listCategories(db(c))).find((x) => x.code === category);
-  if (!row) throw notFound('Category', 'CATEGORY_NOT_FOUND');
+  if (!row) throw notFound('Category', CODES.CATEGORY_NOT_FOUND);
   return c.json({ ...row, listings: await listListings(db(c), { category }) }, 200);
 });
 
@@ -75,20 +76,20 @@ integrationsRouter.openapi(getListingRoute, async (c) => {
   const { listing } = c.req.valid('param');
   const codes = await projectCodes(c, c.req.valid('query').project);
   const row = await getListing(db(c), listing);
-  if (!row) throw notFound('Integration', 'INTEGRATION_NOT_FOUND');
+  if (!row) throw notFound('Integration', CODES.INTEGRATION_NOT_FOUND);
   return c.json(codes ? { ...row, installed: codes.has(row.code) } : row, 200);
 });
 
 integrationsRouter.openapi(getProductRoute, async (c) => {
   const product = await getProduct(db(c), c.req.valid('param').product);
-  if (!product) throw notFound('Product', 'PRODUCT_NOT_FOUND');
+  if (!product) throw notFound('Product', CODES.PRODUCT_NOT_FOUND);
   return c.json(product, 200);
 });
 
 integrationsRouter.openapi(listProductsRoute, async (c) => {
   const { integration } = c.req.valid('param');
   await projectCodes(c, c.req.valid('query').project);
-  if (!(await getListing(db(c), integration))) throw notFound('Integration', 'INTEGRATION_NOT_FOUND');
+  if (!(await getListing(db(c), integration))) throw notFound('Integration', CODES.INTEGRATION_NOT_FOUND);
   return c.json({ products: await listProducts(db(c), integration) }, 200);
 });
 
@@ -110,13 +111,13 @@ integrationsRouter.openapi(adminCreateRoute, async (c) => {
     .values({ ...body, categoryCode: category })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw conflict('An integration with this code already exists.', 'INTEGRATION_EXISTS');
+  if (!row) throw conflict('An integration with this code already exists.', CODES.INTEGRATION_EXISTS);
   return c.json((await getListing(db(c), row.code, true))!, 201);
 });
 
 integrationsRouter.openapi(adminGetRoute, async (c) => {
   const row = await getListing(db(c), c.req.valid('param').listing, true);
-  if (!row) throw notFound('Integration', 'INTEGRATION_NOT_FOUND');
+  if (!row) throw notFound('Integration', CODES.INTEGRATION_NOT_FOUND);
   return c.json(row, 200);
 });
 
@@ -129,7 +130,7 @@ integrationsRouter.openapi(adminUpdateRoute, async (c) => {
     .set({ ...body, ...(category ? { categoryCode: category } : {}), updatedAt: new Date().toISOString() })
     .where(eq(integrationListings.code, listing))
     .returning();
-  if (!row) throw notFound('Integration', 'INTEGRATION_NOT_FOUND');
+  if (!row) throw notFound('Integration', CODES.INTEGRATION_NOT_FOUND);
   return c.json((await getListing(db(c), listing, true))!, 200);
 });
 
@@ -138,6 +139,6 @@ integrationsRouter.openapi(adminDeleteRoute, async (c) => {
     .delete(integrationListings)
     .where(eq(integrationListings.code, c.req.valid('param').listing))
     .returning();
-  if (!row) throw notFound('Integration', 'INTEGRATION_NOT_FOUND');
+  if (!row) throw notFound('Integration', CODES.INTEGRATION_NOT_FOUND);
   return c.body(null, 204);
 });

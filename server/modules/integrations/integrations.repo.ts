@@ -1,3 +1,4 @@
+import { containsPattern } from '../../lib/sql.ts';
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { integrationCategories, integrationListings, integrationProducts, projectIntegrations } from '../../db/schema/index.ts';
@@ -5,8 +6,6 @@ import type { CategoryDto, IntegrationDto, ListingDto, ProductDto } from './inte
 
 type ListingRow = typeof integrationListings.$inferSelect;
 type InstallRow = typeof projectIntegrations.$inferSelect;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 export async function listCategories(db: Tx): Promise<CategoryDto[]> {
   const rows = await db
@@ -41,7 +40,7 @@ export async function listListings(
   if (f.category) where.push(eq(integrationListings.categoryCode, f.category));
   if (f.codes) where.push(inArray(integrationListings.code, f.codes.length ? f.codes : ['']));
   if (f.search) {
-    const q = `%${escapeLike(f.search)}%`;
+    const q = containsPattern(f.search);
     where.push(or(ilike(integrationListings.name, q), ilike(integrationListings.summary, q), ilike(integrationListings.code, q))!);
   }
   const rows = await db

@@ -2,6 +2,7 @@
  * Notifications and push subscriptions, mounted at /omnis/v3/dashboard/user beside the account calls.
  * Any signed-in user (session cookie or bearer token); API keys have no inbox.
  */
+import { CODES } from '../../lib/error-codes.ts';
 import { and, eq } from 'drizzle-orm';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { currentUser } from '../../lib/auth/middleware.ts';
@@ -81,14 +82,14 @@ notificationsRouter.openapi(testRoute, async (c) => {
 notificationsRouter.openapi(readRoute, async (c) => {
   const { userId } = currentUser(c);
   const row = await markRead(c.get('deps').database.db, userId, c.req.valid('param').notificationId);
-  if (!row) throw notFound('Notification', 'NOTIFICATION_NOT_FOUND');
+  if (!row) throw notFound('Notification', CODES.NOTIFICATION_NOT_FOUND);
   return c.json(toDto(row), 200);
 });
 
 notificationsRouter.openapi(deleteRoute, async (c) => {
   const { userId } = currentUser(c);
   const ok = await deleteOne(c.get('deps').database.db, userId, c.req.valid('param').notificationId);
-  if (!ok) throw notFound('Notification', 'NOTIFICATION_NOT_FOUND');
+  if (!ok) throw notFound('Notification', CODES.NOTIFICATION_NOT_FOUND);
   return c.body(null, 204);
 });
 

@@ -1,3 +1,4 @@
+import { CODES } from '../../lib/error-codes.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { organisationMembers, organisations, projectMembers, projects } from '../../db/schema/index.ts';
@@ -62,7 +63,7 @@ organisationsRouter.openapi(getOrganisationRoute, async (c) => {
   const { organisationId } = c.req.valid('param');
   const { db } = c.get('deps').database;
   const org = await findVisibleOrganisation(db, me.userId, organisationId);
-  if (!org) throw notFound('Organisation', 'ORGANISATION_NOT_FOUND');
+  if (!org) throw notFound('Organisation', CODES.ORGANISATION_NOT_FOUND);
   const [dto] = await toDtos(db, me.userId, [org]);
   return c.json(dto!, 200);
 });

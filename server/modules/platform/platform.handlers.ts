@@ -1,3 +1,4 @@
+import { CODES } from '../../lib/error-codes.ts';
 import type { Context } from 'hono';
 import { currentUser } from '../../lib/auth/middleware.ts';
 import { loadProjectAccess } from '../../lib/auth/project-scope.ts';
@@ -31,7 +32,7 @@ async function requestPlatform(c: Context<AppEnv>) {
   if (!host || isLocalHost(host) || host === own) return ensureDefaultPlatform(db);
   const fallback = await ensureDefaultPlatform(db);
   if (fallback.domains.includes(host)) return fallback;
-  throw notFound('Platform', 'PLATFORM_NOT_FOUND');
+  throw notFound('Platform', CODES.PLATFORM_NOT_FOUND);
 }
 
 /** The project a signature or log is made in: only one the caller can see, else 404. */
@@ -46,7 +47,7 @@ platformRouter.openapi(getPlatformRoute, async (c) => c.json(toPlatformDto(await
 platformRouter.openapi(getActiveTermsRoute, async (c) => {
   const platform = await requestPlatform(c);
   const terms = await activeTerms(c.get('deps').database.db, platform.id);
-  if (!terms) throw notFound('Terms', 'TERMS_NOT_FOUND');
+  if (!terms) throw notFound('Terms', CODES.TERMS_NOT_FOUND);
   return c.json(toTermsDto(terms), 200);
 });
 

@@ -3,6 +3,7 @@
  * Single use (claimed atomically), expiring, bound to the invited email address. Mounted at the user base
  * path in modules/index.ts.
  */
+import { CODES } from '../../lib/error-codes.ts';
 import { access } from '../../lib/access.ts';
 import { defineRoute } from '../../lib/openapi.ts';
 import { z } from '@hono/zod-openapi';
@@ -65,12 +66,12 @@ acceptInviteRouter.openapi(acceptInviteRoute, async (c) => {
       .from(projectInvites)
       .where(and(eq(projectInvites.tokenHash, hashInviteToken(token)), isNull(projectInvites.acceptedAt), isNull(projectInvites.revokedAt)))
       .for('update');
-    if (!invite) throw notFound('Invite', 'INVITE_NOT_FOUND');
+    if (!invite) throw notFound('Invite', CODES.INVITE_NOT_FOUND);
     if (Date.parse(invite.expiresAt) <= Date.now()) {
-      throw new ApiError(410, 'INVITE_EXPIRED', 'This invite has expired. Ask the project for a new one.');
+      throw new ApiError(410, CODES.INVITE_EXPIRED, 'This invite has expired. Ask the project for a new one.');
     }
     if (invite.email.toLowerCase() !== user.email.toLowerCase()) {
-      throw forbidden(`This invite was sent to ${invite.email}. Sign in with that address to accept it.`, 'INVITE_EMAIL_MISMATCH');
+      throw forbidden(`This invite was sent to ${invite.email}. Sign in with that address to accept it.`, CODES.INVITE_EMAIL_MISMATCH);
     }
     const role = (await findRole(tx, invite.projectId, invite.role)) ?? (await findRole(tx, invite.projectId, 'member'))!;
     const now = new Date().toISOString();

@@ -2,6 +2,7 @@
  * Project API keys ("auth entries"): `sfk_<random>`, shown once, stored as SHA-256, scoped to one project and
  * to permissions the creator holds. Registered as the API key resolver of the authenticate middleware.
  */
+import { CODES } from '../../lib/error-codes.ts';
 import { createHash } from 'node:crypto';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -98,7 +99,7 @@ export function registerApiKeyRoutes(router: OpenAPIHono<AppEnv>) {
         .set({ revokedAt: new Date().toISOString() })
         .where(and(eq(projectApiKeys.projectId, projectId), eq(projectApiKeys.id, auth), isNull(projectApiKeys.revokedAt)))
         .returning();
-      if (!updated) throw notFound('API key', 'API_KEY_NOT_FOUND');
+      if (!updated) throw notFound('API key', CODES.API_KEY_NOT_FOUND);
       await audit(tx, c, {
         projectId,
         action: 'apikey.revoke',

@@ -1,3 +1,5 @@
+import { CODES } from '../../lib/error-codes.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, desc, eq, ilike, isNull, lt, sql } from 'drizzle-orm';
 import { PERMISSIONS, roleRank } from '../../../common/permissions.ts';
@@ -36,7 +38,7 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
     const { search, pageToken, pageSize } = c.req.valid('query');
     const { db } = c.get('deps').database;
     const after = decodePageToken(pageToken);
-    const like = search ? `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+    const like = search ? containsPattern(search) : null;
     const rows = await db
       .select()
       .from(projectInvites)
@@ -63,7 +65,7 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
     const { db } = c.get('deps').database;
     const role = await findRole(db, projectId, body.role);
     if (!role) throw fieldError('role', 'There is no such role in this project.');
-    if (roleRank(role.id) > actorRank(access)) throw forbidden('Only an owner can invite another owner.', 'ROLE_RANK');
+    if (roleRank(role.id) > actorRank(access)) throw forbidden('Only an owner can invite another owner.', CODES.ROLE_RANK);
     const [member] = await db
       .select({ userId: projectMembers.userId })
       .from(projectMembers)
@@ -86,7 +88,7 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
         )
         .for('update');
       if (open)
-        throw new ApiError(422, 'INVITE_PENDING', 'An invite to this email is already pending: resend it instead.', {
+        throw new ApiError(422, CODES.INVITE_PENDING, 'An invite to this email is already pending: resend it instead.', {
           email: ['An invite to this email is already pending: resend it instead.'],
         });
       const [inserted] = await tx
@@ -123,7 +125,7 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
           ),
         )
         .returning();
-      if (!updated) throw notFound('Invite', 'INVITE_NOT_FOUND');
+      if (!updated) throw notFound('Invite', CODES.INVITE_NOT_FOUND);
       await audit(tx, c, { projectId, action: 'invite.resend', target: invite, after: { expiresAt } });
       return updated;
     });
@@ -147,7 +149,7 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
           ),
         )
         .returning();
-      if (!updated) throw notFound('Invite', 'INVITE_NOT_FOUND');
+      if (!updated) throw notFound('Invite', CODES.INVITE_NOT_FOUND);
       await audit(tx, c, {
         projectId,
         action: 'invite.revoke',

@@ -1,3 +1,4 @@
+import { CODES } from '../../lib/error-codes.ts';
 import { and, eq } from 'drizzle-orm';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import { projectRoles, projects, users } from '../../db/schema/index.ts';
@@ -67,7 +68,7 @@ projectsRouter.openapi(getProjectRoute, async (c) => {
   const access = c.get('access');
   const { db } = c.get('deps').database;
   const project = await getProject(db, projectId);
-  if (!project) throw notFound('Project', 'PROJECT_NOT_FOUND');
+  if (!project) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
   const [dto] = await toProjectDtos(db, [{ project, role: access.role }]);
   return c.json(dto!, 200);
 });
@@ -98,7 +99,7 @@ projectsRouter.openapi(updateProjectRoute, async (c) => {
   if (body.requireTwoFactor !== undefined) set.requireTwoFactor = body.requireTwoFactor;
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
-    if (!before) throw notFound('Project', 'PROJECT_NOT_FOUND');
+    if (!before) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
     const [updated] = await tx.update(projects).set(set).where(eq(projects.id, projectId)).returning();
     const changed = Object.keys(set).filter((k) => k !== 'updatedAt') as (keyof typeof before)[];
     await audit(tx, c, {
@@ -119,7 +120,7 @@ projectsRouter.openapi(deleteProjectRoute, async (c) => {
   const { db } = c.get('deps').database;
   await db.transaction(async (tx) => {
     const [gone] = await tx.delete(projects).where(eq(projects.id, projectId)).returning({ id: projects.id, name: projects.name });
-    if (!gone) throw notFound('Project', 'PROJECT_NOT_FOUND');
+    if (!gone) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
     await audit(tx, c, { projectId, action: 'project.delete', target: projectId, before: { name: gone.name }, after: null });
   });
   return c.json({ ok: true as const }, 200);
@@ -129,7 +130,7 @@ projectsRouter.openapi(installTemplateRoute, async (c) => {
   const { project: projectId, template: templateId } = c.req.valid('param');
   const body = c.req.valid('json');
   const template = TEMPLATES.find((t) => t.id === templateId);
-  if (!template) throw notFound('Template', 'TEMPLATE_NOT_FOUND');
+  if (!template) throw notFound('Template', CODES.TEMPLATE_NOT_FOUND);
   const { db } = c.get('deps').database;
   const result = await db.transaction(async (tx) => {
     const existing = await tx.select().from(projectRoles).where(eq(projectRoles.projectId, projectId)).for('update');

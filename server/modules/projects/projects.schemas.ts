@@ -89,4 +89,4 @@ export const InstallTemplateResult = z
   .object({ template: z.string(), rolesCreated: z.array(z.string()), rolesUpdated: z.array(z.string()) })
   .openapi('InstallTemplateResult');
 
-export const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
+export { OkSchema } from '../../lib/openapi.ts';

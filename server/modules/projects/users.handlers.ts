@@ -1,3 +1,5 @@
+import { CODES } from '../../lib/error-codes.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { PERMISSIONS } from '../../../common/permissions.ts';
@@ -65,7 +67,7 @@ export function registerUserRoutes(router: OpenAPIHono<AppEnv>) {
     const { db } = c.get('deps').database;
     const after = decodePageToken(pageToken) as [string, string] | null;
     const emailKey = sql<string>`lower(${users.email})`;
-    const like = search ? `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+    const like = search ? containsPattern(search) : null;
     const rows = await db
       .select(memberColumns)
       .from(projectMembers)
@@ -120,7 +122,7 @@ export function registerUserRoutes(router: OpenAPIHono<AppEnv>) {
     const { db } = c.get('deps').database;
     const member = await getMember(db, projectId, user);
     if (roleRank(member.role) > actorRank(access))
-      throw forbidden("Only an owner can reset an owner's two-factor authentication.", 'ROLE_RANK');
+      throw forbidden("Only an owner can reset an owner's two-factor authentication.", CODES.ROLE_RANK);
     await db.transaction(async (tx) => {
       await tx
         .update(users)
