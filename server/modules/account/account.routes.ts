@@ -1,7 +1,6 @@
 import { access } from '../../lib/access.ts';
-import { defineRoute } from '../../lib/openapi.ts';
 import { z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { defineRoute, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import {
   ChangePasswordBody,
   ConfirmedResponse,

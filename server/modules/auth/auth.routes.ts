@@ -1,7 +1,6 @@
 import { access } from '../../lib/access.ts';
-import { defineRoute } from '../../lib/openapi.ts';
 import { z } from '@hono/zod-openapi';
-import { ErrorSchema, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { defineRoute, errorResponses, ErrorSchema, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 
 const tags = ['Auth'];
 

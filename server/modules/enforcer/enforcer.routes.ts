@@ -1,8 +1,7 @@
 import { access } from '../../lib/access.ts';
-import { defineRoute } from '../../lib/openapi.ts';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import { z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
+import { defineRoute, errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import {
   AdminRoleSchema,
   AuditListSchema,

@@ -1,8 +1,7 @@
 import { access } from '../../lib/access.ts';
-import { defineRoute } from '../../lib/openapi.ts';
 import { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { createRouter, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, defineRoute, jsonResponse } from '../../lib/openapi.ts';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']) }).openapi('Health');
 

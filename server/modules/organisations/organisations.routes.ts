@@ -1,7 +1,6 @@
 import { access } from '../../lib/access.ts';
-import { defineRoute } from '../../lib/openapi.ts';
 import { z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { defineRoute, errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 
 const tags = ['Organisations'];
 
@@ -13,7 +12,9 @@ export const OrganisationSchema = z
     createdAt: z.string(),
   })
   .openapi('Organisation');
-export const OrganisationListSchema = z.object({ organisations: z.array(OrganisationSchema) }).openapi('OrganisationList');
+export const OrganisationListSchema = z
+  .object({ organisations: z.array(OrganisationSchema), nextPageToken: z.string().nullable() })
+  .openapi('OrganisationList');
 export const OrganisationRequest = z
   .strictObject({ name: z.string().trim().min(1, 'The name is required.').max(120, 'The name may be at most 120 characters.') })
   .openapi('OrganisationRequest');
@@ -23,8 +24,9 @@ export const listOrganisationsRoute = defineRoute({
   path: '/',
   access: access.user(),
   tags,
-  summary: 'Organisations the caller belongs to (directly or through a project)',
-  responses: { 200: jsonResponse(OrganisationListSchema, 'Organisations'), 401: errorResponses[401] },
+  summary: 'Organisations the caller belongs to (directly or through a project), by name',
+  request: { query: z.object(pageQuery) },
+  responses: { 200: jsonResponse(OrganisationListSchema, 'Organisations') },
 });
 
 export const createOrganisationRoute = defineRoute({

@@ -1,6 +1,5 @@
 import { access } from '../../lib/access.ts';
-import { defineRoute } from '../../lib/openapi.ts';
-import { errorResponses, jsonBody, jsonResponse, z } from '../../lib/openapi.ts';
+import { defineRoute, errorResponses, jsonBody, jsonResponse, z } from '../../lib/openapi.ts';
 
 const tags = ['Platform public'];
 

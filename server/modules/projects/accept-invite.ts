@@ -5,14 +5,13 @@
  */
 import { CODES } from '../../lib/error-codes.ts';
 import { access } from '../../lib/access.ts';
-import { defineRoute } from '../../lib/openapi.ts';
 import { z } from '@hono/zod-openapi';
 import { and, eq, isNull } from 'drizzle-orm';
 import { projectInvites, projects, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { currentUser } from '../../lib/auth/middleware.ts';
 import { ApiError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, defineRoute, errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { addMember, findRole } from '../../lib/roles.ts';
 import { hashInviteToken } from './invites.repo.ts';
 

@@ -11,7 +11,7 @@ import { findVisibleOrganisation } from '../../lib/organisations.ts';
 import { addMember } from '../../lib/roles.ts';
 import { registerApiKeyRoutes } from './api-keys.handlers.ts';
 import { registerInviteRoutes } from './invites.handlers.ts';
-import { getProject, listUserProjects, toProjectDtos } from './projects.repo.ts';
+import { getProject, pageUserProjects, toProjectDtos } from './projects.repo.ts';
 import {
   createProjectRoute,
   deleteProjectRoute,
@@ -30,11 +30,13 @@ projectsRouter.openapi(listProjectsRoute, async (c) => {
   const { db } = c.get('deps').database;
   const p = c.get('principal');
   if (p?.kind === 'apiKey') {
+    // An API key sees its own project: a list of one.
     const project = await getProject(db, p.projectId);
-    return c.json({ projects: project ? await toProjectDtos(db, [{ project, role: null }]) : [] }, 200);
+    return c.json({ projects: project ? await toProjectDtos(db, [{ project, role: null }]) : [], nextPageToken: null }, 200);
   }
-  const rows = await listUserProjects(db, currentUser(c).userId);
-  return c.json({ projects: await toProjectDtos(db, rows) }, 200);
+  const { pageSize, pageToken } = c.req.valid('query');
+  const page = await pageUserProjects(db, currentUser(c).userId, { pageSize, pageToken });
+  return c.json({ projects: await toProjectDtos(db, page.items), nextPageToken: page.nextPageToken }, 200);
 });
 
 // Static paths before `/{project}`.

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { type PageRequest, paginate } from '../../lib/pagination.ts';
 import type { Tx } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/index.ts';
 import { integrationCodesLoader, loadPlatformNames } from '../../lib/hooks.ts';
@@ -8,13 +9,22 @@ export type ProjectRow = typeof projects.$inferSelect;
 export const DEFAULT_PLATFORM_NAME = 'Shopfloor';
 
 /** Projects the user is a member of, oldest first (the "first known project" is the first). */
-export async function listUserProjects(db: Tx, userId: string) {
-  return db
-    .select({ project: projects, role: projectMembers.role })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .where(eq(projectMembers.userId, userId))
-    .orderBy(asc(projects.createdAt), asc(projects.id));
+export function pageUserProjects(db: Tx, userId: string, page: PageRequest) {
+  // The cursor keeps the timestamp as PostgreSQL's exact text (no precision lost in a parsed date).
+  const createdKey = sql<string>`${projects.createdAt}::text`;
+  return paginate(
+    db
+      .select({ project: projects, role: projectMembers.role, createdKey })
+      .from(projectMembers)
+      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+      .$dynamic(),
+    {
+      where: eq(projectMembers.userId, userId),
+      orderBy: [projects.createdAt, projects.id],
+      cursor: (r) => [r.createdKey, r.project.id],
+      ...page,
+    },
+  );
 }
 
 export async function getProject(db: Tx, projectId: string) {

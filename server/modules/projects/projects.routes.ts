@@ -1,8 +1,7 @@
 import { access } from '../../lib/access.ts';
-import { defineRoute } from '../../lib/openapi.ts';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import { z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { defineRoute, errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import {
   CreateProjectBody,
   InstallTemplateBody,
@@ -33,6 +32,7 @@ export const listProjectsRoute = defineRoute({
   request: {
     query: z.object({
       project: z.string().max(64).optional().openapi({ description: 'The active project (kept for the client contract)' }),
+      ...pageQuery,
     }),
   },
   responses: { 200: jsonResponse(ProjectListSchema, 'Projects'), 401: errorResponses[401] },

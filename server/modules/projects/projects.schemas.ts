@@ -38,7 +38,9 @@ export const ProjectSchema = z
   })
   .openapi('Project');
 
-export const ProjectListSchema = z.object({ projects: z.array(ProjectSchema) }).openapi('ProjectList');
+export const ProjectListSchema = z
+  .object({ projects: z.array(ProjectSchema), nextPageToken: z.string().nullable() })
+  .openapi('ProjectList');
 
 const LogoSchema = z.strictObject({
   url: z.string().trim().min(1).max(2048),
