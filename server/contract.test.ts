@@ -62,6 +62,12 @@ async function probe(o: Operation, fx: Fixture, p: Probe) {
   return { ...res, where: `${o.key} ${p.name} → ${res.status} ${JSON.stringify(res.body ?? '').slice(0, 200)}` };
 }
 
+/** Answers carrying an array that are one thing, not a list to page (a record's own parts). */
+const NOT_LISTS = new Set([
+  'GET /v1/auth/.well-known/jwks.json', // a JWK set (RFC 7517), one key
+  'GET /omnis/v3/platform', // the platform, with its logos
+]);
+
 describe('the contract', () => {
   it('every operation declares its access; public ones need no security', () => {
     expect(operations.length).toBeGreaterThanOrEqual(104);
@@ -76,6 +82,21 @@ describe('the contract', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('every list pages: an array answer comes with nextPageToken, and pageSize/pageToken are accepted', () => {
+    const unpaged: string[] = [];
+    for (const o of operations.filter((x) => x.method === 'GET')) {
+      const schema = resolveRefs(o.op.responses['200']?.content?.['application/json']?.schema) as {
+        properties?: Record<string, { type?: string }>;
+      } | null;
+      const arrays = Object.entries(schema?.properties ?? {}).filter(([, p]) => p.type === 'array');
+      if (!arrays.length || NOT_LISTS.has(o.key)) continue;
+      const params = new Set((o.op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
+      if (!schema?.properties?.nextPageToken || !params.has('pageSize') || !params.has('pageToken'))
+        unpaged.push(`${o.key} (${arrays.map(([k]) => k).join(', ')})`);
+    }
+    expect(unpaged).toEqual([]);
   });
 
   it('every answer has a documented status and matches the documented schema', async () => {

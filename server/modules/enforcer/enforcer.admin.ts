@@ -14,7 +14,8 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { decodePageToken, pageOf } from '../../lib/pagination.ts';
 import { builtInRoles } from '../../lib/roles.ts';
 import { assign, unassign } from './enforcer.assign.ts';
-import { permissionDtos } from './enforcer.repo.ts';
+import { allCustomRoles, pageAudit, permissionDtos, roleCursor } from './enforcer.repo.ts';
+import { paginateArray } from '../../lib/pagination.ts';
 import * as r from './enforcer.routes.ts';
 
 async function adminAccess(c: Context<AppEnv>, projectId: string): Promise<ProjectAccess> {
@@ -43,15 +44,11 @@ async function findAnyRole(c: Context<AppEnv>, role: string) {
 
 export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
   router.openapi(r.adminListRolesRoute, async (c) => {
-    const { project } = c.req.valid('query');
-    const rows = await c
-      .get('deps')
-      .database.db.select()
-      .from(projectRoles)
-      .where(project ? eq(projectRoles.projectId, project) : undefined)
-      .orderBy(projectRoles.id)
-      .limit(1000);
-    return c.json({ roles: [...builtInRoles().map((x) => ({ ...x, projectId: null })), ...rows.map(customDto)] }, 200);
+    const { project, pageSize, pageToken } = c.req.valid('query');
+    const rows = await allCustomRoles(c.get('deps').database.db, project);
+    const all = [...builtInRoles().map((x) => ({ ...x, projectId: null })), ...rows.map(customDto)];
+    const page = paginateArray(all, { pageSize, pageToken, cursor: roleCursor });
+    return c.json({ roles: page.items, nextPageToken: page.nextPageToken }, 200);
   });
 
   router.openapi(r.adminGetRoleRoute, async (c) => {
@@ -93,7 +90,8 @@ export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
   });
 
   router.openapi(r.adminListPermissionsRoute, async (c) => {
-    return c.json({ permissions: await permissionDtos(c.get('deps').database.db) }, 200);
+    const page = paginateArray(await permissionDtos(c.get('deps').database.db), { ...c.req.valid('query'), cursor: (p) => [p.id] });
+    return c.json({ permissions: page.items, nextPageToken: page.nextPageToken }, 200);
   });
 
   router.openapi(r.adminGetPermissionRoute, async (c) => {
@@ -132,22 +130,7 @@ export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
 
   router.openapi(r.adminAuditRoute, async (c) => {
     const { query, project, pageToken, pageSize } = c.req.valid('query');
-    const after = decodePageToken(pageToken);
-    const like = query ? containsPattern(query) : null;
-    const rows = await c
-      .get('deps')
-      .database.db.select()
-      .from(auditLog)
-      .where(
-        and(
-          project ? eq(auditLog.projectId, project) : undefined,
-          like ? or(ilike(auditLog.action, like), ilike(auditLog.target, like), ilike(auditLog.actorId, like)) : undefined,
-          after ? lt(auditLog.id, String(after[0])) : undefined,
-        ),
-      )
-      .orderBy(desc(auditLog.id))
-      .limit(pageSize + 1);
-    const page = pageOf(rows, pageSize, (x) => [x.id]);
+    const page = await pageAudit(c.get('deps').database.db, { query, project }, { pageSize, pageToken });
     return c.json({ entries: page.items, nextPageToken: page.nextPageToken }, 200);
   });
 }

@@ -4,10 +4,10 @@ import type { ProjectAccess } from '../../lib/auth/project-scope.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { setMemberRole, userNotFound } from '../../lib/roles.ts';
-import { enforcerUsers } from './enforcer.repo.ts';
+import { findEnforcerUser } from './enforcer.repo.ts';
 
 export async function oneUser(c: Context<AppEnv>, project: string, user: string) {
-  const [u] = await enforcerUsers(c.get('deps').database.db, project, { userId: user });
+  const u = await findEnforcerUser(c.get('deps').database.db, project, user);
   if (!u) throw userNotFound();
   return u;
 }

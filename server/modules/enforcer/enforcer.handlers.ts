@@ -11,7 +11,8 @@ import { createRouter } from '../../lib/openapi.ts';
 import { actorRank, findRole, listProjectRoles, rolesGranting, userNotFound } from '../../lib/roles.ts';
 import { registerAdminRoutes } from './enforcer.admin.ts';
 import { assign, oneUser, unassign } from './enforcer.assign.ts';
-import { accessForUser, enforcerUsers, permissionDtos } from './enforcer.repo.ts';
+import { accessForUser, pageEnforcerUsers, permissionDtos, roleCursor } from './enforcer.repo.ts';
+import { paginateArray } from '../../lib/pagination.ts';
 import * as r from './enforcer.routes.ts';
 
 export const enforcerRouter = createRouter();
@@ -41,7 +42,8 @@ enforcerRouter.openapi(r.enforceRoute, async (c) => {
 });
 
 enforcerRouter.openapi(r.listPermissionsRoute, async (c) => {
-  return c.json({ permissions: await permissionDtos(c.get('deps').database.db) }, 200);
+  const page = paginateArray(await permissionDtos(c.get('deps').database.db), { ...c.req.valid('query'), cursor: (p) => [p.id] });
+  return c.json({ permissions: page.items, nextPageToken: page.nextPageToken }, 200);
 });
 enforcerRouter.openapi(r.getPermissionRoute, async (c) => {
   const { permission } = c.req.valid('param');
@@ -52,7 +54,9 @@ enforcerRouter.openapi(r.getPermissionRoute, async (c) => {
 
 enforcerRouter.openapi(r.listRolesRoute, async (c) => {
   const { project } = c.req.valid('query');
-  return c.json({ roles: await listProjectRoles(c.get('deps').database.db, project) }, 200);
+  const { pageSize, pageToken } = c.req.valid('query');
+  const page = paginateArray(await listProjectRoles(c.get('deps').database.db, project), { pageSize, pageToken, cursor: roleCursor });
+  return c.json({ roles: page.items, nextPageToken: page.nextPageToken }, 200);
 });
 
 function validPermissions(perms: string[]) {
@@ -164,7 +168,9 @@ enforcerRouter.openapi(r.roleUsersRoute, async (c) => {
   const { role } = c.req.valid('param');
   const { db } = c.get('deps').database;
   if (!(await findRole(db, project, role))) throw notFound('Role', CODES.ROLE_NOT_FOUND);
-  return c.json({ users: await enforcerUsers(db, project, { role }) }, 200);
+  const { pageSize, pageToken } = c.req.valid('query');
+  const page = await pageEnforcerUsers(db, project, { role }, { pageSize, pageToken });
+  return c.json({ users: page.items, nextPageToken: page.nextPageToken }, 200);
 });
 
 enforcerRouter.openapi(r.assignRoleRoute, async (c) => {
@@ -183,7 +189,9 @@ enforcerRouter.openapi(r.unassignRoleRoute, async (c) => {
 
 enforcerRouter.openapi(r.listUsersRoute, async (c) => {
   const { project, query } = c.req.valid('query');
-  return c.json({ users: await enforcerUsers(c.get('deps').database.db, project, { query }) }, 200);
+  const { pageSize, pageToken } = c.req.valid('query');
+  const page = await pageEnforcerUsers(c.get('deps').database.db, project, { query }, { pageSize, pageToken });
+  return c.json({ users: page.items, nextPageToken: page.nextPageToken }, 200);
 });
 
 enforcerRouter.openapi(r.getUserRoute, async (c) => {

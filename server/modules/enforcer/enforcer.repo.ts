@@ -1,8 +1,9 @@
 import { containsPattern } from '../../lib/sql.ts';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type PageRequest, paginate } from '../../lib/pagination.ts';
 import { ALL_PERMISSIONS, PERMISSION_DESCRIPTIONS, type Permission } from '../../../common/permissions.ts';
 import type { Tx } from '../../db/client.ts';
-import { permissionNotes, projectMembers, projectRoles, projects, users } from '../../db/schema/index.ts';
+import { auditLog, permissionNotes, projectMembers, projectRoles, projects, users } from '../../db/schema/index.ts';
 import { permissionsForRole } from '../../lib/auth/project-scope.ts';
 import { listProjectRoles } from '../../lib/roles.ts';
 
@@ -37,22 +38,69 @@ export async function permissionDtos(db: Tx) {
   }));
 }
 
-export async function enforcerUsers(db: Tx, projectId: string, opts: { query?: string; role?: string; userId?: string } = {}) {
-  const like = opts.query ? containsPattern(opts.query) : null;
-  const rows = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: projectMembers.role })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(
-      and(
-        eq(projectMembers.projectId, projectId),
-        opts.role ? eq(projectMembers.role, opts.role) : undefined,
-        opts.userId ? eq(projectMembers.userId, opts.userId) : undefined,
-        like ? or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like)) : undefined,
-      ),
-    )
-    .orderBy(asc(users.email))
-    .limit(200);
+const userColumns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: projectMembers.role };
+
+async function withRoleNames<T extends { role: string }>(db: Tx, projectId: string, rows: T[]) {
   const names = new Map((await listProjectRoles(db, projectId)).map((r) => [r.id, r.name]));
   return rows.map((r) => ({ ...r, role: { id: r.role, name: names.get(r.role) ?? r.role } }));
+}
+
+/** Members of the project with their role, by email; optionally only one role's, or matching `query`. */
+export async function pageEnforcerUsers(db: Tx, projectId: string, opts: { query?: string; role?: string }, page: PageRequest) {
+  const like = opts.query ? containsPattern(opts.query) : null;
+  const emailKey = sql<string>`lower(${users.email})`;
+  const found = await paginate(
+    db.select(userColumns).from(projectMembers).innerJoin(users, eq(users.id, projectMembers.userId)).$dynamic(),
+    {
+      where: and(
+        eq(projectMembers.projectId, projectId),
+        opts.role ? eq(projectMembers.role, opts.role) : undefined,
+        like ? or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like)) : undefined,
+      ),
+      orderBy: [emailKey, users.id],
+      cursor: (r) => [r.email.toLowerCase(), r.id],
+      ...page,
+    },
+  );
+  return { items: await withRoleNames(db, projectId, found.items), nextPageToken: found.nextPageToken };
+}
+
+/** One member with their role, or null. */
+export async function findEnforcerUser(db: Tx, projectId: string, userId: string) {
+  const rows = await db
+    .select(userColumns)
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+  const [one] = await withRoleNames(db, projectId, rows);
+  return one ?? null;
+}
+
+const BUILT_IN_ORDER = ['owner', 'admin', 'member'];
+/** Roles page as listed: built-in roles first (by rank), then custom roles by id. */
+export const roleCursor = (r: { id: string; builtIn: boolean }) =>
+  r.builtIn ? (['0', String(BUILT_IN_ORDER.indexOf(r.id)).padStart(3, '0')] as const) : (['1', r.id] as const);
+
+/** Custom roles of every project (or of one), by id: the admin view. */
+export function allCustomRoles(db: Tx, projectId?: string) {
+  return db
+    .select()
+    .from(projectRoles)
+    .where(projectId ? eq(projectRoles.projectId, projectId) : undefined)
+    .orderBy(asc(projectRoles.id));
+}
+
+/** The audit log, newest first; `query` matches action, target or actor. */
+export function pageAudit(db: Tx, filter: { query?: string; project?: string }, page: PageRequest) {
+  const like = filter.query ? containsPattern(filter.query) : null;
+  return paginate(db.select().from(auditLog).$dynamic(), {
+    where: and(
+      filter.project ? eq(auditLog.projectId, filter.project) : undefined,
+      like ? or(ilike(auditLog.action, like), ilike(auditLog.target, like), ilike(auditLog.actorId, like)) : undefined,
+    ),
+    orderBy: [auditLog.id],
+    direction: 'desc',
+    cursor: (r) => [r.id],
+    ...page,
+  });
 }

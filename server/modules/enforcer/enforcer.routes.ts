@@ -14,6 +14,7 @@ import {
   PermissionListSchema,
   PermissionSchema,
   RoleListSchema,
+  RolePageSchema,
   RoleSchema,
   UpdatePermissionBody,
   UpdateRoleBody,
@@ -66,6 +67,7 @@ export const listPermissionsRoute = defineRoute({
   access: access.user({ apiKeys: true }),
   tags,
   summary: 'Every permission string',
+  request: { query: z.object(pageQuery) },
   responses: { 200: jsonResponse(PermissionListSchema, 'Permissions'), 401: errorResponses[401] },
 });
 export const getPermissionRoute = defineRoute({
@@ -84,8 +86,8 @@ export const listRolesRoute = defineRoute({
   access: access.project(PERMISSIONS.enforcerRolesList),
   tags,
   summary: "The project's roles (built-in and custom) with their permissions",
-  request: { query: projectQuery },
-  responses: { 200: jsonResponse(RoleListSchema, 'Roles'), ...scoped },
+  request: { query: projectQuery.extend(pageQuery) },
+  responses: { 200: jsonResponse(RolePageSchema, 'Roles'), ...scoped },
 });
 export const createRoleRoute = defineRoute({
   method: 'post',
@@ -129,7 +131,7 @@ export const roleUsersRoute = defineRoute({
   access: access.project(PERMISSIONS.enforcerUsersList),
   tags,
   summary: 'Members holding the role',
-  request: { params: RoleParam, query: projectQuery },
+  request: { params: RoleParam, query: projectQuery.extend(pageQuery) },
   responses: { 200: jsonResponse(EnforcerUserListSchema, 'Users'), ...scoped },
 });
 export const assignRoleRoute = defineRoute({
@@ -157,7 +159,7 @@ export const listUsersRoute = defineRoute({
   access: access.project(PERMISSIONS.enforcerUsersList),
   tags,
   summary: 'Members of the project with their roles',
-  request: { query: projectQuery.extend({ query: z.string().trim().max(200).optional() }) },
+  request: { query: projectQuery.extend({ query: z.string().trim().max(200).optional(), ...pageQuery }) },
   responses: { 200: jsonResponse(EnforcerUserListSchema, 'Users'), ...scoped },
 });
 export const getUserRoute = defineRoute({
@@ -205,8 +207,11 @@ export const adminListRolesRoute = defineRoute({
   access: access.platformAdmin(),
   tags: adminTags,
   summary: 'Every role: built-in and the custom roles of all projects',
-  request: { query: z.object({ project: z.string().max(64).optional() }) },
-  responses: { 200: jsonResponse(z.object({ roles: z.array(AdminRoleSchema) }), 'Roles'), ...adminScoped },
+  request: { query: z.object({ project: z.string().max(64).optional(), ...pageQuery }) },
+  responses: {
+    200: jsonResponse(z.object({ roles: z.array(AdminRoleSchema), nextPageToken: z.string().nullable() }), 'Roles'),
+    ...adminScoped,
+  },
 });
 export const adminGetRoleRoute = defineRoute({
   method: 'get',
@@ -232,6 +237,7 @@ export const adminListPermissionsRoute = defineRoute({
   access: access.platformAdmin(),
   tags: adminTags,
   summary: 'Every permission',
+  request: { query: z.object(pageQuery) },
   responses: { 200: jsonResponse(PermissionListSchema, 'Permissions'), ...adminScoped },
 });
 export const adminGetPermissionRoute = defineRoute({

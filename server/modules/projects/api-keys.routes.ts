@@ -1,7 +1,7 @@
 import { access } from '../../lib/access.ts';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import { z } from '@hono/zod-openapi';
-import { defineRoute, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { defineRoute, errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import { ProjectParam, tags } from './projects.routes.ts';
 
 export const ApiKeySchema = z
@@ -18,7 +18,9 @@ export const ApiKeySchema = z
 export const CreatedApiKeySchema = ApiKeySchema.extend({
   key: z.string().openapi({ description: 'The secret key. Shown only in this answer: store it now.' }),
 }).openapi('CreatedProjectApiKey');
-export const ApiKeyListSchema = z.object({ auth: z.array(ApiKeySchema) }).openapi('ProjectApiKeyList');
+export const ApiKeyListSchema = z
+  .object({ auth: z.array(ApiKeySchema), nextPageToken: z.string().nullable() })
+  .openapi('ProjectApiKeyList');
 export const CreateApiKeyBody = z
   .strictObject({
     name: z.string().trim().min(1, 'Give the key a name.').max(80),
@@ -33,8 +35,8 @@ export const listApiKeysRoute = defineRoute({
   path: '/{project}/auth',
   access: access.project(PERMISSIONS.projectsAuthList),
   tags,
-  summary: "The project's API keys (never the secrets)",
-  request: { params: ProjectParam },
+  summary: "The project's API keys (never the secrets), newest first",
+  request: { params: ProjectParam, query: z.object(pageQuery) },
   responses: { 200: jsonResponse(ApiKeyListSchema, 'API keys'), ...scoped },
 });
 
