@@ -66,6 +66,13 @@ async function probe(o: Operation, fx: Fixture, p: Probe) {
 const NOT_LISTS = new Set([
   'GET /v1/auth/.well-known/jwks.json', // a JWK set (RFC 7517), one key
   'GET /omnis/v3/platform', // the platform, with its logos
+  'GET /omnis/v3/dashboard/user', // the user, with features and signed terms
+  'GET /v1/projects/{project}', // the project, with flags, domains, logos
+  'GET /v1/organisations/{organisationId}', // the organisation, with the caller's projects in it
+  'GET /v1/enforcer/roles/{role}', // the role, with its permissions
+  'GET /v1/enforcer/users/{user}/roles', // a member's role (one)
+  'GET /v1/enforcer/users/{user}/roles/assignable', // the roles a select offers (a handful)
+  'GET /v1/enforcer/users/{user}/permissions', // a member's permission set, checked as a whole
 ]);
 
 describe('the contract', () => {

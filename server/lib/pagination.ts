@@ -117,3 +117,20 @@ export function paginateArray<T, K extends readonly CursorValue[]>(
   const rest = start < 0 ? [] : sorted.slice(start, start + opts.pageSize + 1);
   return pageOf(rest, opts.pageSize, opts.cursor);
 }
+
+/**
+ * One page of a short list already in its display order (e.g. by a sort column the DTO does not carry): the
+ * cursor is the last item's position and id; if that item has gone, the page starts at the position.
+ */
+export function paginateOrdered<T>(items: readonly T[], opts: PageRequest & { id: (item: T) => string }): Page<T> {
+  const after = decodePageToken(opts.pageToken, 2);
+  let start = 0;
+  if (after) {
+    const [position, id] = after;
+    if (typeof position !== 'number' || typeof id !== 'string') throw invalid();
+    const found = items.findIndex((item) => opts.id(item) === id);
+    start = found >= 0 ? found + 1 : position + 1;
+  }
+  const rest = items.slice(start, start + opts.pageSize + 1);
+  return pageOf(rest, opts.pageSize, (item) => [start + rest.indexOf(item), opts.id(item)]);
+}

@@ -1,4 +1,5 @@
 /** `/v1/projects/{project}/integrations`: a project's installations (mounted beside the projects router). */
+import { paginateArray } from '../../lib/pagination.ts';
 import { CODES } from '../../lib/error-codes.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -36,9 +37,10 @@ async function listingFor(tx: Tx, code: string) {
 
 projectIntegrationsRouter.openapi(listInstallationsRoute, async (c) => {
   const { project } = c.req.valid('param');
-  const w = c.req.valid('query').withUninstalled;
+  const { withUninstalled: w, pageSize, pageToken } = c.req.valid('query');
   const rows = await listInstallations(database(c), project, w === 'true' || w === '1');
-  return c.json({ integrations: rows.map(toIntegrationDto) }, 200);
+  const page = paginateArray(rows, { pageSize, pageToken, cursor: (r) => [r.code] });
+  return c.json({ integrations: page.items.map(toIntegrationDto), nextPageToken: page.nextPageToken }, 200);
 });
 
 projectIntegrationsRouter.openapi(getInstallationRoute, async (c) => {

@@ -24,6 +24,8 @@ import {
   listProductsRoute,
 } from './integrations.routes.ts';
 
+import { paginateArray, paginateOrdered } from '../../lib/pagination.ts';
+
 export const integrationsRouter = createRouter();
 
 const db = (c: Context<AppEnv>) => c.get('deps').database.db;
@@ -34,11 +36,14 @@ async function projectCodes(c: Context<AppEnv>, project: string | undefined) {
   return installedCodesFor(db(c), project);
 }
 
+const byName = (l: { name: string; code: string }) => [l.name.toLowerCase(), l.code] as const;
+
 integrationsRouter.openapi(listDefinitionsRoute, async (c) => {
-  const listings = await listListings(db(c));
+  const page = paginateArray(await listListings(db(c)), { ...c.req.valid('query'), cursor: byName });
   return c.json(
     {
-      integrations: listings.map((l) => ({
+      nextPageToken: page.nextPageToken,
+      integrations: page.items.map((l) => ({
         code: l.code,
         name: l.name,
         category: l.category.code,
@@ -51,7 +56,8 @@ integrationsRouter.openapi(listDefinitionsRoute, async (c) => {
 });
 
 integrationsRouter.openapi(listCategoriesRoute, async (c) => {
-  return c.json({ categories: await listCategories(db(c)) }, 200);
+  const page = paginateOrdered(await listCategories(db(c)), { ...c.req.valid('query'), id: (x) => x.code });
+  return c.json({ categories: page.items, nextPageToken: page.nextPageToken }, 200);
 });
 
 integrationsRouter.openapi(getCategoryRoute, async (c) => {
@@ -69,7 +75,8 @@ integrationsRouter.openapi(listListingsRoute, async (c) => {
     listings = listings.map((l) => ({ ...l, installed: codes.has(l.code) }));
     if (q.installed) listings = listings.filter((l) => l.installed === (q.installed === 'true'));
   }
-  return c.json({ listings }, 200);
+  const page = paginateArray(listings, { pageSize: q.pageSize, pageToken: q.pageToken, cursor: byName });
+  return c.json({ listings: page.items, nextPageToken: page.nextPageToken }, 200);
 });
 
 integrationsRouter.openapi(getListingRoute, async (c) => {
@@ -90,7 +97,9 @@ integrationsRouter.openapi(listProductsRoute, async (c) => {
   const { integration } = c.req.valid('param');
   await projectCodes(c, c.req.valid('query').project);
   if (!(await getListing(db(c), integration))) throw notFound('Integration', CODES.INTEGRATION_NOT_FOUND);
-  return c.json({ products: await listProducts(db(c), integration) }, 200);
+  const { pageSize, pageToken } = c.req.valid('query');
+  const page = paginateOrdered(await listProducts(db(c), integration), { pageSize, pageToken, id: (p) => p.id });
+  return c.json({ products: page.items, nextPageToken: page.nextPageToken }, 200);
 });
 
 // ---- admin listings: platform admins only (access.platformAdmin() on the contracts) ----
@@ -100,7 +109,8 @@ async function assertCategory(c: Context<AppEnv>, code: string | undefined) {
 }
 
 integrationsRouter.openapi(adminListRoute, async (c) => {
-  return c.json({ listings: await listListings(db(c), { includeUnpublished: true }) }, 200);
+  const page = paginateArray(await listListings(db(c), { includeUnpublished: true }), { ...c.req.valid('query'), cursor: byName });
+  return c.json({ listings: page.items, nextPageToken: page.nextPageToken }, 200);
 });
 
 integrationsRouter.openapi(adminCreateRoute, async (c) => {

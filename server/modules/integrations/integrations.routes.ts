@@ -1,7 +1,7 @@
 import { access } from '../../lib/access.ts';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import { z } from '@hono/zod-openapi';
-import { defineRoute, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { defineRoute, errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import {
   CategorySchema,
   ConfigBodySchema,
@@ -32,7 +32,14 @@ export const listDefinitionsRoute = defineRoute({
   access: access.user({ apiKeys: true }),
   tags,
   summary: 'Every available integration (code, name, config schema)',
-  responses: { 200: jsonResponse(z.object({ integrations: z.array(IntegrationDefinitionSchema) }), 'Integrations'), ...read },
+  request: { query: z.object(pageQuery) },
+  responses: {
+    200: jsonResponse(
+      z.object({ integrations: z.array(IntegrationDefinitionSchema), nextPageToken: z.string().nullable() }),
+      'Integrations',
+    ),
+    ...read,
+  },
 });
 
 export const listCategoriesRoute = defineRoute({
@@ -41,7 +48,11 @@ export const listCategoriesRoute = defineRoute({
   access: access.user({ apiKeys: true }),
   tags,
   summary: 'Marketplace categories',
-  responses: { 200: jsonResponse(z.object({ categories: z.array(CategorySchema) }), 'Categories'), ...read },
+  request: { query: z.object(pageQuery) },
+  responses: {
+    200: jsonResponse(z.object({ categories: z.array(CategorySchema), nextPageToken: z.string().nullable() }), 'Categories'),
+    ...read,
+  },
 });
 
 export const getCategoryRoute = defineRoute({
@@ -66,6 +77,7 @@ export const listListingsRoute = defineRoute({
       category: z.string().max(40).optional(),
       search: z.string().max(100).optional(),
       installed: z.enum(['true', 'false']).optional().openapi({ description: 'With `project`: only (not) installed ones' }),
+      ...pageQuery,
     }),
   },
   responses: { 200: jsonResponse(ListingListSchema, 'Listings'), ...read },
@@ -97,8 +109,11 @@ export const listProductsRoute = defineRoute({
   access: access.project(PERMISSIONS.integrationsListingsList, { optional: true }),
   tags,
   summary: "An integration's products",
-  request: { params: z.object({ integration: param('integration') }), query: z.object({ project: projectQuery }) },
-  responses: { 200: jsonResponse(z.object({ products: z.array(ProductSchema) }), 'Products'), ...read },
+  request: { params: z.object({ integration: param('integration') }), query: z.object({ project: projectQuery, ...pageQuery }) },
+  responses: {
+    200: jsonResponse(z.object({ products: z.array(ProductSchema), nextPageToken: z.string().nullable() }), 'Products'),
+    ...read,
+  },
 });
 
 // ---- admin ----
@@ -111,6 +126,7 @@ export const adminListRoute = defineRoute({
   access: access.platformAdmin(),
   tags: adminTags,
   summary: 'All listings, published or not (platform admins)',
+  request: { query: z.object(pageQuery) },
   responses: { 200: jsonResponse(ListingListSchema, 'Listings'), ...read },
 });
 export const adminCreateRoute = defineRoute({
@@ -165,6 +181,7 @@ export const listInstallationsRoute = defineRoute({
     params: projectParams,
     query: z.object({
       withUninstalled: z.enum(['true', 'false', '1', '0']).optional().openapi({ description: 'Include uninstalled ones' }),
+      ...pageQuery,
     }),
   },
   responses: { 200: jsonResponse(IntegrationListSchema, 'Integrations'), ...read },

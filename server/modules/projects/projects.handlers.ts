@@ -1,3 +1,4 @@
+import { paginateOrdered } from '../../lib/pagination.ts';
 import { CODES } from '../../lib/error-codes.ts';
 import { and, eq } from 'drizzle-orm';
 import { PERMISSIONS } from '../../../common/permissions.ts';
@@ -41,7 +42,11 @@ projectsRouter.openapi(listProjectsRoute, async (c) => {
 
 // Static paths before `/{project}`.
 projectsRouter.openapi(listTemplatesRoute, async (c) => {
-  return c.json({ templates: TEMPLATES.map((t) => ({ ...t, roles: t.roles.map((r) => ({ ...r })) })) }, 200);
+  const page = paginateOrdered(TEMPLATES, { ...c.req.valid('query'), id: (t) => t.id });
+  return c.json(
+    { templates: page.items.map((t) => ({ ...t, roles: t.roles.map((r) => ({ ...r })) })), nextPageToken: page.nextPageToken },
+    200,
+  );
 });
 
 projectsRouter.openapi(createProjectRoute, async (c) => {

@@ -89,7 +89,7 @@ export const listTemplatesRoute = defineRoute({
   access: access.user({ apiKeys: true }),
   tags,
   summary: 'Templates that can be installed into a project',
-  request: { query: z.object({ project: z.string().max(64).optional() }) },
+  request: { query: z.object({ project: z.string().max(64).optional(), ...pageQuery }) },
   responses: { 200: jsonResponse(TemplateListSchema, 'Templates'), 401: errorResponses[401] },
 });
 

@@ -83,7 +83,9 @@ export const TemplateSchema = z
     roles: z.array(z.object({ name: z.string(), permissions: z.array(z.string()) })),
   })
   .openapi('ProjectTemplate');
-export const TemplateListSchema = z.object({ templates: z.array(TemplateSchema) }).openapi('ProjectTemplateList');
+export const TemplateListSchema = z
+  .object({ templates: z.array(TemplateSchema), nextPageToken: z.string().nullable() })
+  .openapi('ProjectTemplateList');
 export const InstallTemplateBody = z
   .strictObject({ overwrite: z.boolean().optional().openapi({ description: 'Replace roles with the same name' }) })
   .openapi('InstallTemplateRequest');
