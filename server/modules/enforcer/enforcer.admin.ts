@@ -1,17 +1,15 @@
 /** Admin calls: platform administrators (users.isAdmin) only; everyone else gets 403 ADMIN_REQUIRED. */
 import { CODES } from '../../lib/error-codes.ts';
-import { containsPattern } from '../../lib/sql.ts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, desc, eq, ilike, lt, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { ALL_PERMISSIONS, isPermission } from '../../../common/permissions.ts';
-import { auditLog, permissionNotes, projectRoles, projects, users } from '../../db/schema/index.ts';
+import { permissionNotes, projectRoles, projects } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { currentUser } from '../../lib/auth/middleware.ts';
 import type { ProjectAccess } from '../../lib/auth/project-scope.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
-import { decodePageToken, pageOf } from '../../lib/pagination.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
 import { builtInRoles } from '../../lib/roles.ts';
 import { assign, unassign } from './enforcer.assign.ts';
 import { allCustomRoles, pageAudit, permissionDtos, roleCursor } from './enforcer.repo.ts';

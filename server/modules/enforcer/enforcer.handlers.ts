@@ -5,7 +5,7 @@ import { isPermission, PERMISSIONS, roleRank } from '../../../common/permissions
 import { projectMembers, projectRoles } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { ApiError, forbidden, notFound, unauthorized, unprocessable } from '../../lib/errors.ts';
+import { ApiError, notFound, unprocessable } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { createRouter } from '../../lib/openapi.ts';
 import { actorRank, findRole, listProjectRoles, rolesGranting, userNotFound } from '../../lib/roles.ts';
@@ -174,14 +174,12 @@ enforcerRouter.openapi(r.roleUsersRoute, async (c) => {
 });
 
 enforcerRouter.openapi(r.assignRoleRoute, async (c) => {
-  const { project } = c.req.valid('query');
   const { role, user } = c.req.valid('param');
   const access = c.get('access');
   return c.json(await assign(c, access, role, user), 200);
 });
 
 enforcerRouter.openapi(r.unassignRoleRoute, async (c) => {
-  const { project } = c.req.valid('query');
   const { role, user } = c.req.valid('param');
   const access = c.get('access');
   return c.json(await unassign(c, access, role, user), 200);

@@ -4,7 +4,6 @@ import { CODES } from '../../lib/error-codes.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { configDefaults } from '../../../common/integration-config.ts';
-import { PERMISSIONS } from '../../../common/permissions.ts';
 import type { Tx } from '../../db/client.ts';
 import { integrationListings, projectIntegrations } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../lib/context.ts';

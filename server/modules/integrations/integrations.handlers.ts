@@ -1,13 +1,10 @@
 import { CODES } from '../../lib/error-codes.ts';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { PERMISSIONS } from '../../../common/permissions.ts';
 import { integrationListings } from '../../db/schema/index.ts';
-import { currentUser } from '../../lib/auth/middleware.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { conflict, fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { createRouter } from '../../lib/openapi.ts';
-import { users } from '../../db/schema/index.ts';
 import { getCategory, getListing, getProduct, installedCodesFor, listCategories, listListings, listProducts } from './integrations.repo.ts';
 import {
   adminCreateRoute,

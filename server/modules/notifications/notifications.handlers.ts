@@ -9,7 +9,6 @@ import { currentUser } from '../../lib/auth/middleware.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { createRouter } from '../../lib/openapi.ts';
-import { decodePageToken, pageOf } from '../../lib/pagination.ts';
 import { getVapidKeys, subscriptionId } from '../../lib/push.ts';
 import { deleteOne, etagOf, getVisible, listPage, listState, markAllRead, markRead, matches, toDto } from './notifications.repo.ts';
 import {
@@ -32,15 +31,12 @@ notificationsRouter.openapi(listRoute, async (c) => {
   const { userId } = currentUser(c);
   const { pageToken, pageSize, group } = c.req.valid('query');
   const { db } = c.get('deps').database;
-  const after = decodePageToken(pageToken);
-  const afterId = after ? String(after[0]) : null;
   const state = await listState(db, userId);
   const etag = etagOf(state, `${pageToken ?? ''}|${pageSize}|${group ?? ''}`);
   c.header('ETag', etag);
   c.header('Cache-Control', CACHE);
   if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-  const rows = await listPage(db, userId, { afterId, pageSize, group });
-  const page = pageOf(rows, pageSize, (r) => [r.id]);
+  const page = await listPage(db, userId, { group }, { pageSize, pageToken });
   return c.json({ notifications: page.items.map(toDto), nextPageToken: page.nextPageToken, unread: state.unread }, 200);
 });
 

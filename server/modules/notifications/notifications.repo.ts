@@ -1,5 +1,6 @@
+import { type PageRequest, paginate } from '../../lib/pagination.ts';
 import { createHash } from 'node:crypto';
-import { and, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notifications, pushSubscriptions } from '../../db/schema/index.ts';
 import type { NotificationDto } from './notifications.schemas.ts';
@@ -69,13 +70,15 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
   return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
 }
 
-export async function listPage(db: Tx, userId: string, opts: { afterId: string | null; pageSize: number; group?: string }) {
-  return db
-    .select()
-    .from(notifications)
-    .where(and(visibleTo(userId), inGroup(opts.group), opts.afterId ? lt(notifications.id, opts.afterId) : undefined))
-    .orderBy(desc(notifications.id))
-    .limit(opts.pageSize + 1);
+/** The caller's notifications, newest first (ids are time-ordered). */
+export function listPage(db: Tx, userId: string, filter: { group?: string | undefined }, page: PageRequest) {
+  return paginate(db.select().from(notifications).$dynamic(), {
+    where: and(visibleTo(userId), inGroup(filter.group)),
+    orderBy: [notifications.id],
+    direction: 'desc',
+    cursor: (r) => [r.id],
+    ...page,
+  });
 }
 
 export async function markRead(db: Tx, userId: string, id: string) {

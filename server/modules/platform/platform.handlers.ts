@@ -12,8 +12,6 @@ import {
   findPlatformByHost,
   getTerms,
   logSearch,
-  platformNames,
-  signedTermsOf,
   signTerms,
   toPlatformDto,
   toTermsDto,

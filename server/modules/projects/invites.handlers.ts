@@ -1,16 +1,14 @@
 import { CODES } from '../../lib/error-codes.ts';
-import { containsPattern } from '../../lib/sql.ts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, desc, eq, ilike, isNull, lt, sql } from 'drizzle-orm';
-import { PERMISSIONS, roleRank } from '../../../common/permissions.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { roleRank } from '../../../common/permissions.ts';
 import { projectInvites, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { decodePageToken, pageOf } from '../../lib/pagination.ts';
 import { actorRank, findRole, listProjectRoles } from '../../lib/roles.ts';
-import { newInviteToken, sendInviteMail, toInviteDto } from './invites.repo.ts';
+import { newInviteToken, pagePendingInvites, sendInviteMail, toInviteDto } from './invites.repo.ts';
 import { createInviteRoute, listInvitesRoute, resendInviteRoute, revokeInviteRoute } from './invites.routes.ts';
 import type { Context } from 'hono';
 import type { Tx } from '../../db/client.ts';
@@ -37,23 +35,7 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
     const { project: projectId } = c.req.valid('param');
     const { search, pageToken, pageSize } = c.req.valid('query');
     const { db } = c.get('deps').database;
-    const after = decodePageToken(pageToken);
-    const like = search ? containsPattern(search) : null;
-    const rows = await db
-      .select()
-      .from(projectInvites)
-      .where(
-        and(
-          eq(projectInvites.projectId, projectId),
-          isNull(projectInvites.acceptedAt),
-          isNull(projectInvites.revokedAt),
-          like ? ilike(projectInvites.email, like) : undefined,
-          after ? lt(projectInvites.id, String(after[0])) : undefined,
-        ),
-      )
-      .orderBy(desc(projectInvites.id))
-      .limit(pageSize + 1);
-    const page = pageOf(rows, pageSize, (r) => [r.id]);
+    const page = await pagePendingInvites(db, projectId, { search }, { pageSize, pageToken });
     const names = await roleNames(db, projectId);
     return c.json({ invites: page.items.map((r) => toInviteDto(r, names)), nextPageToken: page.nextPageToken }, 200);
   });

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import type { projectInvites } from '../../db/schema/index.ts';
+import { and, ilike, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { projectInvites } from '../../db/schema/index.ts';
+import type { PageRequest } from '../../lib/pagination.ts';
+import { projectRepo } from '../../lib/project-repo.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { newToken } from '../../lib/ids.ts';
 
@@ -65,4 +70,21 @@ export async function sendInviteMail(
 
 function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+const invites = projectRepo(projectInvites);
+
+/** Pending invites (not accepted, not revoked), newest first; `search` matches the email. */
+export function pagePendingInvites(db: Tx, projectId: string, filter: { search?: string }, page: PageRequest) {
+  return invites(db, projectId).page({
+    where: and(
+      isNull(projectInvites.acceptedAt),
+      isNull(projectInvites.revokedAt),
+      filter.search ? ilike(projectInvites.email, containsPattern(filter.search)) : undefined,
+    ),
+    orderBy: [projectInvites.id],
+    direction: 'desc',
+    cursor: (r) => [r.id],
+    ...page,
+  });
 }

@@ -1,7 +1,6 @@
 import { paginateOrdered } from '../../lib/pagination.ts';
 import { CODES } from '../../lib/error-codes.ts';
 import { and, eq } from 'drizzle-orm';
-import { PERMISSIONS } from '../../../common/permissions.ts';
 import { projectRoles, projects, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { currentUser } from '../../lib/auth/middleware.ts';

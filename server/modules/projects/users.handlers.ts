@@ -1,13 +1,12 @@
 import { CODES } from '../../lib/error-codes.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { PERMISSIONS } from '../../../common/permissions.ts';
 import type { Tx } from '../../db/client.ts';
 import { projectMembers, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { decodePageToken, pageOf } from '../../lib/pagination.ts';
+import { type PageRequest, paginate } from '../../lib/pagination.ts';
 import { actorRank, listProjectRoles, removeMember, setMemberRole, userNotFound } from '../../lib/roles.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { roleRank } from '../../../common/permissions.ts';
@@ -30,6 +29,29 @@ type MemberRow = { [K in keyof typeof memberColumns]: (typeof memberColumns)[K][
   role: string;
   joinedAt: string;
 };
+
+/** Members of the project by email; `search` matches email, names and username. */
+function pageMembers(db: Tx, projectId: string, filter: { search?: string }, page: PageRequest) {
+  const like = filter.search ? containsPattern(filter.search) : null;
+  const emailKey = sql<string>`lower(${users.email})`;
+  return paginate(db.select(memberColumns).from(projectMembers).innerJoin(users, eq(users.id, projectMembers.userId)).$dynamic(), {
+    where: and(
+      eq(projectMembers.projectId, projectId),
+      like
+        ? or(
+            ilike(users.email, like),
+            ilike(users.firstName, like),
+            ilike(users.lastName, like),
+            ilike(users.username, like),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+          )
+        : undefined,
+    ),
+    orderBy: [emailKey, users.id],
+    cursor: (r) => [r.email.toLowerCase(), r.id],
+    ...page,
+  });
+}
 
 async function roleNames(db: Tx, projectId: string) {
   return new Map((await listProjectRoles(db, projectId)).map((r) => [r.id, r.name]));
@@ -65,33 +87,9 @@ export function registerUserRoutes(router: OpenAPIHono<AppEnv>) {
     const { project: projectId } = c.req.valid('param');
     const { search, pageToken, pageSize } = c.req.valid('query');
     const { db } = c.get('deps').database;
-    const after = decodePageToken(pageToken) as [string, string] | null;
-    const emailKey = sql<string>`lower(${users.email})`;
-    const like = search ? containsPattern(search) : null;
-    const rows = await db
-      .select(memberColumns)
-      .from(projectMembers)
-      .innerJoin(users, eq(users.id, projectMembers.userId))
-      .where(
-        and(
-          eq(projectMembers.projectId, projectId),
-          like
-            ? or(
-                ilike(users.email, like),
-                ilike(users.firstName, like),
-                ilike(users.lastName, like),
-                ilike(users.username, like),
-                ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-              )
-            : undefined,
-          after ? or(gt(emailKey, String(after[0])), and(eq(emailKey, String(after[0])), gt(users.id, String(after[1])))) : undefined,
-        ),
-      )
-      .orderBy(asc(emailKey), asc(users.id))
-      .limit(pageSize + 1);
-    const page = pageOf(rows as MemberRow[], pageSize, (r) => [r.email.toLowerCase(), r.id]);
+    const page = await pageMembers(db, projectId, { search }, { pageSize, pageToken });
     const names = await roleNames(db, projectId);
-    return c.json({ users: page.items.map((r) => toDto(r, names)), nextPageToken: page.nextPageToken }, 200);
+    return c.json({ users: page.items.map((r) => toDto(r as MemberRow, names)), nextPageToken: page.nextPageToken }, 200);
   });
 
   router.openapi(getUserRoute, async (c) => {
@@ -109,7 +107,7 @@ export function registerUserRoutes(router: OpenAPIHono<AppEnv>) {
   });
 
   router.openapi(deleteUserRoute, async (c) => {
-    const { project: projectId, user } = c.req.valid('param');
+    const { user } = c.req.valid('param');
     const access = c.get('access');
     const { db } = c.get('deps').database;
     await db.transaction((tx) => removeMember(tx, c, access, user));
