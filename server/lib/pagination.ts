@@ -120,7 +120,8 @@ export function paginateArray<T, K extends readonly CursorValue[]>(
 
 /**
  * One page of a short list already in its display order (e.g. by a sort column the DTO does not carry): the
- * cursor is the last item's position and id; if that item has gone, the page starts at the position.
+ * cursor is the last item's position and id; if that item has gone, the page starts where it was (what
+ * followed it has moved up by one).
  */
 export function paginateOrdered<T>(items: readonly T[], opts: PageRequest & { id: (item: T) => string }): Page<T> {
   const after = decodePageToken(opts.pageToken, 2);
@@ -129,7 +130,7 @@ export function paginateOrdered<T>(items: readonly T[], opts: PageRequest & { id
     const [position, id] = after;
     if (typeof position !== 'number' || typeof id !== 'string') throw invalid();
     const found = items.findIndex((item) => opts.id(item) === id);
-    start = found >= 0 ? found + 1 : position + 1;
+    start = found >= 0 ? found + 1 : position;
   }
   const rest = items.slice(start, start + opts.pageSize + 1);
   return pageOf(rest, opts.pageSize, (item) => [start + rest.indexOf(item), opts.id(item)]);
