@@ -1,14 +1,23 @@
 import { CODES } from '../../lib/error-codes.ts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { roleRank } from '../../../common/permissions.ts';
-import { projectInvites, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { actorRank, findRole, listProjectRoles } from '../../lib/roles.ts';
-import { newInviteToken, pagePendingInvites, sendInviteMail, toInviteDto } from './invites.repo.ts';
+import {
+  displayNameOf,
+  insertInvite,
+  isMemberByEmail,
+  lockOpenInvite,
+  newInviteToken,
+  pagePendingInvites,
+  projectNameOf,
+  sendInviteMail,
+  toInviteDto,
+  updatePendingInvite,
+} from './invites.repo.ts';
 import { createInviteRoute, listInvitesRoute, resendInviteRoute, revokeInviteRoute } from './invites.routes.ts';
 import type { Context } from 'hono';
 import type { Tx } from '../../db/client.ts';
@@ -20,14 +29,11 @@ async function roleNames(db: Tx, projectId: string) {
 async function inviterName(db: Tx, c: Context<AppEnv>) {
   const p = c.get('principal');
   if (p?.kind !== 'user') return null;
-  const [u] = await db.select().from(users).where(eq(users.id, p.userId));
-  if (!u) return null;
-  return [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+  return displayNameOf(db, p.userId);
 }
 
 async function projectName(db: Tx, projectId: string) {
-  const [p] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId));
-  return p?.name ?? 'a project';
+  return (await projectNameOf(db, projectId)) ?? 'a project';
 }
 
 export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
@@ -48,42 +54,28 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
     const role = await findRole(db, projectId, body.role);
     if (!role) throw fieldError('role', 'There is no such role in this project.');
     if (roleRank(role.id) > actorRank(access)) throw forbidden('Only an owner can invite another owner.', CODES.ROLE_RANK);
-    const [member] = await db
-      .select({ userId: projectMembers.userId })
-      .from(projectMembers)
-      .innerJoin(users, eq(users.id, projectMembers.userId))
-      .where(and(eq(projectMembers.projectId, projectId), sql`lower(${users.email}) = ${body.email}`));
-    if (member) throw fieldError('email', 'This person is already a member of the project.');
+    if (await isMemberByEmail(db, projectId, body.email)) throw fieldError('email', 'This person is already a member of the project.');
     const { token, tokenHash, expiresAt } = newInviteToken();
     const row = await db.transaction(async (tx) => {
-      const [open] = await tx
-        .select({ id: projectInvites.id })
-        .from(projectInvites)
-        .where(
-          and(
-            eq(projectInvites.projectId, projectId),
-            eq(projectInvites.email, body.email),
-            isNull(projectInvites.acceptedAt),
-            isNull(projectInvites.revokedAt),
-            sql`${projectInvites.expiresAt} > now()`,
-          ),
-        )
-        .for('update');
-      if (open)
+      if (await lockOpenInvite(tx, projectId, body.email))
         throw new ApiError(422, CODES.INVITE_PENDING, 'An invite to this email is already pending: resend it instead.', {
           email: ['An invite to this email is already pending: resend it instead.'],
         });
-      const [inserted] = await tx
-        .insert(projectInvites)
-        .values({ projectId, id: newId('inv'), email: body.email, role: role.id, tokenHash, expiresAt, invitedBy: access.userId })
-        .returning();
+      const inserted = await insertInvite(tx, projectId, {
+        id: newId('inv'),
+        email: body.email,
+        role: role.id,
+        tokenHash,
+        expiresAt,
+        invitedBy: access.userId,
+      });
       await audit(tx, c, {
         projectId,
         action: 'invite.create',
-        target: inserted!.id,
+        target: inserted.id,
         after: { email: body.email, role: role.id, expiresAt },
       });
-      return inserted!;
+      return inserted;
     });
     await sendInviteMail(c, { email: row.email, projectName: await projectName(db, projectId), inviter: await inviterName(db, c), token });
     return c.json(toInviteDto(row, await roleNames(db, projectId)), 201);
@@ -95,18 +87,7 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
     const { token, tokenHash, expiresAt } = newInviteToken();
     const now = new Date().toISOString();
     const row = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(projectInvites)
-        .set({ tokenHash, expiresAt, sentAt: now })
-        .where(
-          and(
-            eq(projectInvites.projectId, projectId),
-            eq(projectInvites.id, invite),
-            isNull(projectInvites.acceptedAt),
-            isNull(projectInvites.revokedAt),
-          ),
-        )
-        .returning();
+      const updated = await updatePendingInvite(tx, projectId, invite, { tokenHash, expiresAt, sentAt: now });
       if (!updated) throw notFound('Invite', CODES.INVITE_NOT_FOUND);
       await audit(tx, c, { projectId, action: 'invite.resend', target: invite, after: { expiresAt } });
       return updated;
@@ -119,18 +100,7 @@ export function registerInviteRoutes(router: OpenAPIHono<AppEnv>) {
     const { project: projectId, invite } = c.req.valid('param');
     const { db } = c.get('deps').database;
     const row = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(projectInvites)
-        .set({ revokedAt: new Date().toISOString() })
-        .where(
-          and(
-            eq(projectInvites.projectId, projectId),
-            eq(projectInvites.id, invite),
-            isNull(projectInvites.acceptedAt),
-            isNull(projectInvites.revokedAt),
-          ),
-        )
-        .returning();
+      const updated = await updatePendingInvite(tx, projectId, invite, { revokedAt: new Date().toISOString() });
       if (!updated) throw notFound('Invite', CODES.INVITE_NOT_FOUND);
       await audit(tx, c, {
         projectId,

@@ -1,7 +1,6 @@
 import { paginateOrdered } from '../../lib/pagination.ts';
 import { CODES } from '../../lib/error-codes.ts';
-import { and, eq } from 'drizzle-orm';
-import { projectRoles, projects, users } from '../../db/schema/index.ts';
+import type { projects } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { currentUser } from '../../lib/auth/middleware.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -11,7 +10,18 @@ import { findVisibleOrganisation } from '../../lib/organisations.ts';
 import { addMember } from '../../lib/roles.ts';
 import { registerApiKeyRoutes } from './api-keys.handlers.ts';
 import { registerInviteRoutes } from './invites.handlers.ts';
-import { getProject, pageUserProjects, toProjectDtos } from './projects.repo.ts';
+import {
+  deleteProject,
+  getProject,
+  hasTwoFactor,
+  insertCustomRole,
+  insertProject,
+  lockCustomRoles,
+  pageUserProjects,
+  setCustomRolePermissions,
+  toProjectDtos,
+  updateProject,
+} from './projects.repo.ts';
 import {
   createProjectRoute,
   deleteProjectRoute,
@@ -57,13 +67,15 @@ projectsRouter.openapi(createProjectRoute, async (c) => {
   }
   const id = newId('prj');
   const project = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(projects)
-      .values({ id, name: body.name, organisationId: body.organisationId ?? null, planCode: body.plan?.code ?? 'demo' })
-      .returning();
+    const row = await insertProject(tx, {
+      id,
+      name: body.name,
+      organisationId: body.organisationId ?? null,
+      planCode: body.plan?.code ?? 'demo',
+    });
     await audit(tx, c, { projectId: id, action: 'project.create', target: id, after: { name: body.name } });
     await addMember(tx, c, id, me.userId, 'owner', 'create');
-    return row!;
+    return row;
   });
   const [dto] = await toProjectDtos(db, [{ project, role: 'owner' }]);
   return c.json(dto!, 201);
@@ -90,8 +102,7 @@ projectsRouter.openapi(updateProjectRoute, async (c) => {
     if (!org) throw fieldError('organisationId', 'There is no such organisation.');
   }
   if (body.requireTwoFactor && access.userId) {
-    const [me] = await db.select({ totpEnabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, access.userId));
-    if (!me?.totpEnabledAt) {
+    if (!(await hasTwoFactor(db, access.userId))) {
       throw fieldError('requireTwoFactor', 'Set up two-factor authentication for yourself first, or you would lock yourself out.');
     }
   }
@@ -104,18 +115,18 @@ projectsRouter.openapi(updateProjectRoute, async (c) => {
   if (body.organisationId !== undefined) set.organisationId = body.organisationId;
   if (body.requireTwoFactor !== undefined) set.requireTwoFactor = body.requireTwoFactor;
   const row = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
-    if (!before) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
-    const [updated] = await tx.update(projects).set(set).where(eq(projects.id, projectId)).returning();
+    const found = await updateProject(tx, projectId, set);
+    if (!found) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
+    const { before, after: updated } = found;
     const changed = Object.keys(set).filter((k) => k !== 'updatedAt') as (keyof typeof before)[];
     await audit(tx, c, {
       projectId,
       action: 'project.update',
       target: projectId,
       before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-      after: Object.fromEntries(changed.map((k) => [k, updated![k]])),
+      after: Object.fromEntries(changed.map((k) => [k, updated[k]])),
     });
-    return updated!;
+    return updated;
   });
   const [dto] = await toProjectDtos(db, [{ project: row, role: access.role }]);
   return c.json(dto!, 200);
@@ -125,7 +136,7 @@ projectsRouter.openapi(deleteProjectRoute, async (c) => {
   const { project: projectId } = c.req.valid('param');
   const { db } = c.get('deps').database;
   await db.transaction(async (tx) => {
-    const [gone] = await tx.delete(projects).where(eq(projects.id, projectId)).returning({ id: projects.id, name: projects.name });
+    const gone = await deleteProject(tx, projectId);
     if (!gone) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
     await audit(tx, c, { projectId, action: 'project.delete', target: projectId, before: { name: gone.name }, after: null });
   });
@@ -139,14 +150,14 @@ projectsRouter.openapi(installTemplateRoute, async (c) => {
   if (!template) throw notFound('Template', CODES.TEMPLATE_NOT_FOUND);
   const { db } = c.get('deps').database;
   const result = await db.transaction(async (tx) => {
-    const existing = await tx.select().from(projectRoles).where(eq(projectRoles.projectId, projectId)).for('update');
+    const existing = await lockCustomRoles(tx, projectId);
     const created: string[] = [];
     const updated: string[] = [];
     for (const role of template.roles) {
       const same = existing.find((r) => r.name.toLowerCase() === role.name.toLowerCase());
       if (!same) {
         const id = newId('rol');
-        await tx.insert(projectRoles).values({ projectId, id, name: role.name, permissions: role.permissions });
+        await insertCustomRole(tx, projectId, { id, name: role.name, permissions: role.permissions });
         await audit(tx, c, {
           projectId,
           action: 'role.create',
@@ -155,10 +166,7 @@ projectsRouter.openapi(installTemplateRoute, async (c) => {
         });
         created.push(id);
       } else if (body.overwrite) {
-        await tx
-          .update(projectRoles)
-          .set({ permissions: role.permissions, updatedAt: new Date().toISOString() })
-          .where(and(eq(projectRoles.projectId, projectId), eq(projectRoles.id, same.id)));
+        await setCustomRolePermissions(tx, projectId, same.id, role.permissions);
         await audit(tx, c, {
           projectId,
           action: 'role.update',

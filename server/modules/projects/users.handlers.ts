@@ -1,57 +1,13 @@
 import { CODES } from '../../lib/error-codes.ts';
-import { containsPattern } from '../../lib/sql.ts';
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Tx } from '../../db/client.ts';
-import { projectMembers, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { type PageRequest, paginate } from '../../lib/pagination.ts';
 import { actorRank, listProjectRoles, removeMember, setMemberRole, userNotFound } from '../../lib/roles.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { roleRank } from '../../../common/permissions.ts';
+import { clearTwoFactor, findMember, type MemberRow, pageMembers } from './users.repo.ts';
 import { deleteUserRoute, getUserRoute, listUsersRoute, resetTwoFactorRoute, updateUserRoute } from './users.routes.ts';
-
-const memberColumns = {
-  id: users.id,
-  email: users.email,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatar: users.avatar,
-  role: projectMembers.role,
-  totpEnabledAt: users.totpEnabledAt,
-  joinedAt: projectMembers.createdAt,
-};
-type MemberRow = { [K in keyof typeof memberColumns]: (typeof memberColumns)[K]['_']['data'] | null } & {
-  id: string;
-  email: string;
-  role: string;
-  joinedAt: string;
-};
-
-/** Members of the project by email; `search` matches email, names and username. */
-function pageMembers(db: Tx, projectId: string, filter: { search?: string }, page: PageRequest) {
-  const like = filter.search ? containsPattern(filter.search) : null;
-  const emailKey = sql<string>`lower(${users.email})`;
-  return paginate(db.select(memberColumns).from(projectMembers).innerJoin(users, eq(users.id, projectMembers.userId)).$dynamic(), {
-    where: and(
-      eq(projectMembers.projectId, projectId),
-      like
-        ? or(
-            ilike(users.email, like),
-            ilike(users.firstName, like),
-            ilike(users.lastName, like),
-            ilike(users.username, like),
-            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-          )
-        : undefined,
-    ),
-    orderBy: [emailKey, users.id],
-    cursor: (r) => [r.email.toLowerCase(), r.id],
-    ...page,
-  });
-}
 
 async function roleNames(db: Tx, projectId: string) {
   return new Map((await listProjectRoles(db, projectId)).map((r) => [r.id, r.name]));
@@ -73,13 +29,9 @@ function toDto(row: MemberRow, names: Map<string, string>) {
 }
 
 async function getMember(db: Tx, projectId: string, userId: string) {
-  const [row] = await db
-    .select(memberColumns)
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+  const row = await findMember(db, projectId, userId);
   if (!row) throw userNotFound();
-  return toDto(row as MemberRow, await roleNames(db, projectId));
+  return toDto(row, await roleNames(db, projectId));
 }
 
 export function registerUserRoutes(router: OpenAPIHono<AppEnv>) {
@@ -122,10 +74,7 @@ export function registerUserRoutes(router: OpenAPIHono<AppEnv>) {
     if (roleRank(member.role) > actorRank(access))
       throw forbidden("Only an owner can reset an owner's two-factor authentication.", CODES.ROLE_RANK);
     await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date().toISOString() })
-        .where(eq(users.id, user));
+      await clearTwoFactor(tx, user);
       await audit(tx, c, {
         projectId,
         action: 'member.2fa.reset',
