@@ -1,10 +1,9 @@
 /** Admin calls: platform administrators (users.isAdmin) only; everyone else gets 403 ADMIN_REQUIRED. */
 import { CODES } from '../../lib/error-codes.ts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { ALL_PERMISSIONS, isPermission } from '../../../common/permissions.ts';
-import { permissionNotes, projectRoles, projects } from '../../db/schema/index.ts';
+import type { projectRoles } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { currentUser } from '../../lib/auth/middleware.ts';
 import type { ProjectAccess } from '../../lib/auth/project-scope.ts';
@@ -12,14 +11,22 @@ import type { AppEnv } from '../../lib/context.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { builtInRoles } from '../../lib/roles.ts';
 import { assign, unassign } from './enforcer.assign.ts';
-import { allCustomRoles, pageAudit, permissionDtos, roleCursor } from './enforcer.repo.ts';
+import {
+  allCustomRoles,
+  findCustomRoleAnywhere,
+  pageAudit,
+  permissionDtos,
+  projectExists,
+  roleCursor,
+  setPermissionNote,
+  updateRole,
+} from './enforcer.repo.ts';
 import { paginateArray } from '../../lib/pagination.ts';
 import * as r from './enforcer.routes.ts';
 
 async function adminAccess(c: Context<AppEnv>, projectId: string): Promise<ProjectAccess> {
   const me = currentUser(c);
-  const [p] = await c.get('deps').database.db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
-  if (!p) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
+  if (!(await projectExists(c.get('deps').database.db, projectId))) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
   return { projectId, userId: me.userId, role: null, permissions: new Set(ALL_PERMISSIONS), isPlatformAdmin: true };
 }
 
@@ -36,7 +43,7 @@ const customDto = (x: RoleRow) => ({
 async function findAnyRole(c: Context<AppEnv>, role: string) {
   const built = builtInRoles().find((x) => x.id === role);
   if (built) return { ...built, projectId: null };
-  const [row] = await c.get('deps').database.db.select().from(projectRoles).where(eq(projectRoles.id, role));
+  const row = await findCustomRoleAnywhere(c.get('deps').database.db, role);
   return row ? customDto(row) : null;
 }
 
@@ -65,16 +72,11 @@ export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
     if (bad.length) throw unprocessable({ permissions: bad.map((x) => `${x} is not a permission.`) });
     const { db } = c.get('deps').database;
     const row = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(projectRoles)
-        .set({
-          name: body.name,
-          description: body.description,
-          permissions: body.permissions ? [...new Set(body.permissions)] : undefined,
-          updatedAt: new Date().toISOString(),
-        })
-        .where(and(eq(projectRoles.projectId, found.projectId!), eq(projectRoles.id, role)))
-        .returning();
+      const updated = await updateRole(tx, found.projectId!, role, {
+        name: body.name,
+        description: body.description,
+        permissions: body.permissions ? [...new Set(body.permissions)] : undefined,
+      });
       await audit(tx, c, {
         projectId: found.projectId,
         action: 'role.update',
@@ -104,10 +106,7 @@ export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
     const { description } = c.req.valid('json');
     const { db } = c.get('deps').database;
     await db.transaction(async (tx) => {
-      await tx
-        .insert(permissionNotes)
-        .values({ permission, description })
-        .onConflictDoUpdate({ target: permissionNotes.permission, set: { description, updatedAt: new Date().toISOString() } });
+      await setPermissionNote(tx, permission, description);
       await audit(tx, c, { projectId: null, action: 'permission.update', target: permission, after: { description } });
     });
     const found = (await permissionDtos(db)).find((x) => x.id === permission)!;

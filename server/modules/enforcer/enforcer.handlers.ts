@@ -1,8 +1,6 @@
 import { CODES } from '../../lib/error-codes.ts';
-import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { isPermission, PERMISSIONS, roleRank } from '../../../common/permissions.ts';
-import { projectMembers, projectRoles } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError, notFound, unprocessable } from '../../lib/errors.ts';
@@ -11,7 +9,16 @@ import { createRouter } from '../../lib/openapi.ts';
 import { actorRank, findRole, listProjectRoles, rolesGranting, userNotFound } from '../../lib/roles.ts';
 import { registerAdminRoutes } from './enforcer.admin.ts';
 import { assign, oneUser, unassign } from './enforcer.assign.ts';
-import { accessForUser, pageEnforcerUsers, permissionDtos, roleCursor } from './enforcer.repo.ts';
+import {
+  accessForUser,
+  deleteRole,
+  insertRole,
+  pageEnforcerUsers,
+  permissionDtos,
+  roleCursor,
+  roleHasHolders,
+  updateRole,
+} from './enforcer.repo.ts';
 import { paginateArray } from '../../lib/pagination.ts';
 import * as r from './enforcer.routes.ts';
 
@@ -79,12 +86,9 @@ enforcerRouter.openapi(r.createRoleRoute, async (c) => {
   await assertUniqueName(c, project, body.name);
   const { db } = c.get('deps').database;
   const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(projectRoles)
-      .values({ projectId: project, id: newId('rol'), name: body.name, description: body.description, permissions })
-      .returning();
-    await audit(tx, c, { projectId: project, action: 'role.create', target: inserted!.id, after: { name: body.name, permissions } });
-    return inserted!;
+    const inserted = await insertRole(tx, project, { id: newId('rol'), name: body.name, description: body.description, permissions });
+    await audit(tx, c, { projectId: project, action: 'role.create', target: inserted.id, after: { name: body.name, permissions } });
+    return inserted;
   });
   return c.json({ id: row.id, name: row.name, description: row.description, permissions: row.permissions, builtIn: false }, 201);
 });
@@ -113,11 +117,7 @@ enforcerRouter.openapi(r.updateRoleRoute, async (c) => {
   if (body.name) await assertUniqueName(c, project, body.name, role);
   const permissions = body.permissions ? validPermissions(body.permissions) : undefined;
   const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(projectRoles)
-      .set({ name: body.name, description: body.description, permissions, updatedAt: new Date().toISOString() })
-      .where(and(eq(projectRoles.projectId, project), eq(projectRoles.id, role)))
-      .returning();
+    const row = await updateRole(tx, project, role, { name: body.name, description: body.description, permissions });
     await audit(tx, c, {
       projectId: project,
       action: 'role.update',
@@ -141,17 +141,12 @@ enforcerRouter.openapi(r.deleteRoleRoute, async (c) => {
   if (!existing) throw notFound('Role', CODES.ROLE_NOT_FOUND);
   if (existing.builtIn) throw builtInLocked();
   await db.transaction(async (tx) => {
-    const holders = await tx
-      .select({ userId: projectMembers.userId })
-      .from(projectMembers)
-      .where(and(eq(projectMembers.projectId, project), eq(projectMembers.role, role)))
-      .limit(1);
-    if (holders.length) {
+    if (await roleHasHolders(tx, project, role)) {
       throw new ApiError(422, CODES.ROLE_IN_USE, 'Members still hold this role: give them another role first.', {
         role: ['Members still hold this role: give them another role first.'],
       });
     }
-    await tx.delete(projectRoles).where(and(eq(projectRoles.projectId, project), eq(projectRoles.id, role)));
+    await deleteRole(tx, project, role);
     await audit(tx, c, {
       projectId: project,
       action: 'role.delete',

@@ -1,6 +1,7 @@
 import { containsPattern } from '../../lib/sql.ts';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { type PageRequest, paginate } from '../../lib/pagination.ts';
+import { projectRepo } from '../../lib/project-repo.ts';
 import { ALL_PERMISSIONS, PERMISSION_DESCRIPTIONS, type Permission } from '../../../common/permissions.ts';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, permissionNotes, projectMembers, projectRoles, projects, users } from '../../db/schema/index.ts';
@@ -103,4 +104,56 @@ export function pageAudit(db: Tx, filter: { query?: string; project?: string }, 
     cursor: (r) => [r.id],
     ...page,
   });
+}
+
+const roles = projectRepo(projectRoles);
+
+export function insertRole(
+  db: Tx,
+  projectId: string,
+  values: { id: string; name: string; description?: string | undefined; permissions: string[] },
+) {
+  return roles(db, projectId).insert(values);
+}
+
+/** Change a custom role; undefined fields stay. Null when the project has no such custom role. */
+export async function updateRole(
+  db: Tx,
+  projectId: string,
+  roleId: string,
+  set: { name?: string | undefined; description?: string | undefined; permissions?: string[] | undefined },
+) {
+  const [row] = await roles(db, projectId).update(eq(projectRoles.id, roleId), { ...set, updatedAt: new Date().toISOString() });
+  return row ?? null;
+}
+
+export function deleteRole(db: Tx, projectId: string, roleId: string) {
+  return roles(db, projectId).remove(eq(projectRoles.id, roleId));
+}
+
+export async function roleHasHolders(db: Tx, projectId: string, roleId: string) {
+  const holders = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.role, roleId)))
+    .limit(1);
+  return holders.length > 0;
+}
+
+export async function projectExists(db: Tx, projectId: string) {
+  const [p] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+  return !!p;
+}
+
+/** A custom role of any project (platform admins). */
+export async function findCustomRoleAnywhere(db: Tx, roleId: string) {
+  const [row] = await db.select().from(projectRoles).where(eq(projectRoles.id, roleId));
+  return row ?? null;
+}
+
+export async function setPermissionNote(db: Tx, permission: string, description: string) {
+  await db
+    .insert(permissionNotes)
+    .values({ permission, description })
+    .onConflictDoUpdate({ target: permissionNotes.permission, set: { description, updatedAt: new Date().toISOString() } });
 }
