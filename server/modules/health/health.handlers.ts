@@ -1,6 +1,6 @@
+import { ping } from './health.repo.ts';
 import { access } from '../../lib/access.ts';
 import { z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import { createRouter, defineRoute, jsonResponse } from '../../lib/openapi.ts';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']) }).openapi('Health');
@@ -18,7 +18,7 @@ export const healthRouter = createRouter();
 
 healthRouter.openapi(healthRoute, async (c) => {
   try {
-    await c.get('deps').database.db.execute(sql`SELECT 1`);
+    await ping(c.get('deps').database.db);
     return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
   } catch {
     return c.json({ status: 'degraded' as const, database: 'down' as const }, 503);

@@ -1,16 +1,22 @@
 /** `/v1/projects/{project}/integrations`: a project's installations (mounted beside the projects router). */
 import { paginateArray } from '../../lib/pagination.ts';
 import { CODES } from '../../lib/error-codes.ts';
-import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { configDefaults } from '../../../common/integration-config.ts';
 import type { Tx } from '../../db/client.ts';
-import { integrationListings, projectIntegrations } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { createRouter } from '../../lib/openapi.ts';
 import { validateConfig } from './integrations.config.ts';
-import { getInstallation, isInstalled, listInstallations, toIntegrationDto } from './integrations.repo.ts';
+import {
+  findPublishedListing,
+  getInstallation,
+  isInstalled,
+  listInstallations,
+  toIntegrationDto,
+  updateInstallation,
+  upsertInstallation,
+} from './integrations.repo.ts';
 import {
   getInstallationRoute,
   installRoute,
@@ -26,10 +32,7 @@ export const projectIntegrationsRouter = createRouter();
 const database = (c: Context<AppEnv>) => c.get('deps').database.db;
 
 async function listingFor(tx: Tx, code: string) {
-  const [row] = await tx
-    .select()
-    .from(integrationListings)
-    .where(and(eq(integrationListings.code, code), eq(integrationListings.published, true)));
+  const row = await findPublishedListing(tx, code);
   if (!row) throw notFound('Integration', CODES.INTEGRATION_NOT_FOUND);
   return row;
 }
@@ -58,15 +61,7 @@ projectIntegrationsRouter.openapi(installRoute, async (c) => {
     if (existing && isInstalled(existing)) throw conflict('This integration is already installed.', CODES.ALREADY_INSTALLED);
     const config = validateConfig(listing.configSchema, given ?? existing?.config ?? configDefaults(listing.configSchema));
     const now = new Date().toISOString();
-    const [saved] = await tx
-      .insert(projectIntegrations)
-      .values({ projectId: project, code: integration, config, installedAt: now })
-      .onConflictDoUpdate({
-        target: [projectIntegrations.projectId, projectIntegrations.code],
-        set: { config, installedAt: now, uninstalledAt: null, updatedAt: now },
-      })
-      .returning();
-    return saved!;
+    return upsertInstallation(tx, project, integration, config, now);
   });
   return c.json(toIntegrationDto(row), 201);
 });
@@ -74,11 +69,7 @@ projectIntegrationsRouter.openapi(installRoute, async (c) => {
 projectIntegrationsRouter.openapi(uninstallRoute, async (c) => {
   const { project, integration } = c.req.valid('param');
   const now = new Date().toISOString();
-  const [row] = await database(c)
-    .update(projectIntegrations)
-    .set({ uninstalledAt: now, updatedAt: now })
-    .where(and(eq(projectIntegrations.projectId, project), eq(projectIntegrations.code, integration)))
-    .returning();
+  const row = await updateInstallation(database(c), project, integration, { uninstalledAt: now, updatedAt: now });
   if (!row) throw notFound('Installation', CODES.INSTALLATION_NOT_FOUND);
   return c.json(toIntegrationDto(row), 200);
 });
@@ -91,12 +82,7 @@ async function updateInstalled(c: Context<AppEnv>, project: string, integration:
     if (!existing || !isInstalled(existing)) throw conflict(NOT_INSTALLED_MESSAGE, CODES.INTEGRATION_NOT_INSTALLED);
     const config = validateConfig(listing.configSchema, { ...existing.config, ...patch });
     const now = new Date().toISOString();
-    const [saved] = await tx
-      .update(projectIntegrations)
-      .set({ config, updatedAt: now, ...(setup ? { setupAt: now } : {}) })
-      .where(and(eq(projectIntegrations.projectId, project), eq(projectIntegrations.code, integration)))
-      .returning();
-    return saved!;
+    return (await updateInstallation(tx, project, integration, { config, updatedAt: now, ...(setup ? { setupAt: now } : {}) }))!;
   });
 }
 

@@ -1,11 +1,20 @@
 import { CODES } from '../../lib/error-codes.ts';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { integrationListings } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { createRouter } from '../../lib/openapi.ts';
-import { getCategory, getListing, getProduct, installedCodesFor, listCategories, listListings, listProducts } from './integrations.repo.ts';
+import {
+  deleteListing,
+  getCategory,
+  getListing,
+  getProduct,
+  insertListing,
+  installedCodesFor,
+  listCategories,
+  listListings,
+  listProducts,
+  updateListing,
+} from './integrations.repo.ts';
 import {
   adminCreateRoute,
   adminDeleteRoute,
@@ -113,11 +122,7 @@ integrationsRouter.openapi(adminListRoute, async (c) => {
 integrationsRouter.openapi(adminCreateRoute, async (c) => {
   const { category, ...body } = c.req.valid('json');
   await assertCategory(c, category);
-  const [row] = await db(c)
-    .insert(integrationListings)
-    .values({ ...body, categoryCode: category })
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertListing(db(c), { ...body, categoryCode: category });
   if (!row) throw conflict('An integration with this code already exists.', CODES.INTEGRATION_EXISTS);
   return c.json((await getListing(db(c), row.code, true))!, 201);
 });
@@ -132,20 +137,13 @@ integrationsRouter.openapi(adminUpdateRoute, async (c) => {
   const { listing } = c.req.valid('param');
   const { category, ...body } = c.req.valid('json');
   await assertCategory(c, category);
-  const [row] = await db(c)
-    .update(integrationListings)
-    .set({ ...body, ...(category ? { categoryCode: category } : {}), updatedAt: new Date().toISOString() })
-    .where(eq(integrationListings.code, listing))
-    .returning();
+  const row = await updateListing(db(c), listing, { ...body, ...(category ? { categoryCode: category } : {}) });
   if (!row) throw notFound('Integration', CODES.INTEGRATION_NOT_FOUND);
   return c.json((await getListing(db(c), listing, true))!, 200);
 });
 
 integrationsRouter.openapi(adminDeleteRoute, async (c) => {
-  const [row] = await db(c)
-    .delete(integrationListings)
-    .where(eq(integrationListings.code, c.req.valid('param').listing))
-    .returning();
+  const row = await deleteListing(db(c), c.req.valid('param').listing);
   if (!row) throw notFound('Integration', CODES.INTEGRATION_NOT_FOUND);
   return c.body(null, 204);
 });

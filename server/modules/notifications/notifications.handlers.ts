@@ -3,14 +3,24 @@
  * Any signed-in user (session cookie or bearer token); API keys have no inbox.
  */
 import { CODES } from '../../lib/error-codes.ts';
-import { and, eq } from 'drizzle-orm';
-import { pushSubscriptions } from '../../db/schema/index.ts';
 import { currentUser } from '../../lib/auth/middleware.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { createRouter } from '../../lib/openapi.ts';
 import { getVapidKeys, subscriptionId } from '../../lib/push.ts';
-import { deleteOne, etagOf, getVisible, listPage, listState, markAllRead, markRead, matches, toDto } from './notifications.repo.ts';
+import {
+  deleteOne,
+  deleteSubscription,
+  etagOf,
+  getVisible,
+  listPage,
+  listState,
+  markAllRead,
+  markRead,
+  matches,
+  saveSubscription,
+  toDto,
+} from './notifications.repo.ts';
 import {
   deleteRoute,
   listRoute,
@@ -118,23 +128,13 @@ notificationsRouter.openapi(subscribeRoute, async (c) => {
     expirationTime: subscription.expirationTime ? new Date(subscription.expirationTime).toISOString() : null,
     userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
   };
-  // One row per device: the same endpoint re-posted (new keys, or another person signing in) replaces it.
-  await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.id,
-      set: { userId, keys: values.keys, expirationTime: values.expirationTime, userAgent: values.userAgent },
-    });
+  await saveSubscription(db, values);
   return c.json({ ok: true as const }, 200);
 });
 
 notificationsRouter.openapi(unsubscribeRoute, async (c) => {
   const { userId } = currentUser(c);
   const { endpoint } = c.req.valid('json');
-  await c
-    .get('deps')
-    .database.db.delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.id, subscriptionId(endpoint)), eq(pushSubscriptions.userId, userId)));
+  await deleteSubscription(c.get('deps').database.db, userId, subscriptionId(endpoint));
   return c.body(null, 204);
 });

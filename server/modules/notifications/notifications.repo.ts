@@ -118,3 +118,23 @@ export async function getVisible(db: Tx, userId: string, id: string) {
 export async function subscriptionsOf(db: Tx, userId: string) {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
+
+/** One row per device: the same endpoint re-posted (new keys, or another person signing in) replaces it. */
+export async function saveSubscription(db: Tx, values: typeof pushSubscriptions.$inferInsert) {
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.id,
+      set: { userId: values.userId, keys: values.keys, expirationTime: values.expirationTime, userAgent: values.userAgent },
+    });
+}
+
+export async function deleteSubscription(db: Tx, userId: string, id: string) {
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
+}
+
+export async function findNotification(db: Tx, id: string) {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row ?? null;
+}
