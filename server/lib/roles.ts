@@ -47,6 +47,11 @@ export async function listProjectRoles(db: Tx, projectId: string): Promise<RoleD
   ];
 }
 
+/** Role id → display name for the project (built-in and custom). */
+export async function roleNames(db: Tx, projectId: string) {
+  return new Map((await listProjectRoles(db, projectId)).map((r) => [r.id, r.name]));
+}
+
 export async function findRole(db: Tx, projectId: string, roleId: string): Promise<RoleDto | null> {
   if (isBuiltInRole(roleId)) return builtInRoles().find((r) => r.id === roleId) ?? null;
   const [r] = await db

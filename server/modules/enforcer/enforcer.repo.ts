@@ -6,7 +6,7 @@ import { ALL_PERMISSIONS, PERMISSION_DESCRIPTIONS, type Permission } from '../..
 import type { Tx } from '../../db/client.ts';
 import { auditLog, permissionNotes, projectMembers, projectRoles, projects, users } from '../../db/schema/index.ts';
 import { permissionsForRole } from '../../lib/auth/project-scope.ts';
-import { listProjectRoles } from '../../lib/roles.ts';
+import { roleNames } from '../../lib/roles.ts';
 
 /** Custom roles map to their stored permission sets (wired into project access by wireModules()). */
 export async function customRolePermissions(db: Tx, projectId: string, role: string): Promise<readonly string[]> {
@@ -42,7 +42,7 @@ export async function permissionDtos(db: Tx) {
 const userColumns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: projectMembers.role };
 
 async function withRoleNames<T extends { role: string }>(db: Tx, projectId: string, rows: T[]) {
-  const names = new Map((await listProjectRoles(db, projectId)).map((r) => [r.id, r.name]));
+  const names = await roleNames(db, projectId);
   return rows.map((r) => ({ ...r, role: { id: r.role, name: names.get(r.role) ?? r.role } }));
 }
 
