@@ -94,7 +94,8 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
   app.notFound((c) => {
     allowedMethods ??= buildMethodIndex(app.routes);
     const allowed = allowedMethods(c.req.path);
-    if (allowed.length && !methodAllowed(allowed, c.req.method)) return methodNotAllowed(c, allowed);
+    // Nothing answered: a path with routes for other methods (OPTIONS included) is a 405.
+    if (allowed.length) return methodNotAllowed(c, allowed);
     return c.json(errorBody(c, new ApiError(404, CODES.ROUTE_NOT_FOUND, 'No such route.')), 404);
   });
   app.onError(onError);

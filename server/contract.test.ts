@@ -173,6 +173,27 @@ describe('the contract', () => {
     expect(failures).toEqual([]);
   });
 
+  it('account calls take the session beside a bearer only when both are the same user, and still need the session', async () => {
+    const alice = await t.createUser();
+    const bob = await t.createUser();
+    const session = await t.signIn(alice);
+    const aliceBearer = `Bearer ${await t.tokenFor(alice.id)}`;
+    const bobBearer = `Bearer ${await t.tokenFor(bob.id)}`;
+    const both = await t.call('GET', '/omnis/v3/dashboard/user', { headers: { cookie: session.cookie, authorization: aliceBearer } });
+    expect(both.status).toBe(200);
+    expect(both.body.id).toBe(alice.id);
+    const bearerOnly = await t.call('GET', '/omnis/v3/dashboard/user', { headers: { authorization: aliceBearer } });
+    expect(bearerOnly.status).toBe(401);
+    expect(bearerOnly.body.code).toBe('SESSION_REQUIRED');
+    const mixed = await t.call('GET', '/omnis/v3/dashboard/user', { headers: { cookie: session.cookie, authorization: bobBearer } });
+    expect(mixed.status).toBe(401);
+    const noCsrf = await t.call('POST', '/omnis/v3/dashboard/user/token', {
+      headers: { cookie: session.cookie, authorization: aliceBearer },
+    });
+    expect(noCsrf.status).toBe(403);
+    expect(noCsrf.body.code).toBe('CSRF_TOKEN_MISMATCH');
+  });
+
   it('overlapping routes answer 405, and Allow lists only the methods of the path that owns the request', async () => {
     const u = await t.createUser();
     const token = await t.tokenFor(u.id);
