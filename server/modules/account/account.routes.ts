@@ -32,7 +32,7 @@ export const getUserRoute = defineRoute({
   access: access.user({ session: true }),
   tags,
   summary: 'The signed-in user',
-  responses: { 200: jsonResponse(UserSchema, 'The user'), 401: e[401] },
+  responses: { 200: jsonResponse(UserSchema, 'The user') },
 });
 
 export const updateUserRoute = defineRoute({
@@ -42,7 +42,7 @@ export const updateUserRoute = defineRoute({
   tags,
   summary: 'Update the profile; a new email address must be verified again',
   request: { body: jsonBody(UpdateUserBody) },
-  responses: { 200: jsonResponse(UserSchema, 'The user'), 401: e[401], 403: e[403], 422: e[422] },
+  responses: { 200: jsonResponse(UserSchema, 'The user') },
 });
 
 export const registerRoute = defineRoute({
@@ -52,7 +52,7 @@ export const registerRoute = defineRoute({
   tags,
   summary: 'Create an account; a verification link is mailed. The answer is the same when the address is taken.',
   request: { body: jsonBody(RegisterBody) },
-  responses: { 201: jsonResponse(MessageResponse, 'Check your inbox'), 422: e[422], 429: tooMany },
+  responses: { 201: jsonResponse(MessageResponse, 'Check your inbox'), 429: tooMany },
 });
 
 export const loginRoute = defineRoute({
@@ -62,7 +62,7 @@ export const loginRoute = defineRoute({
   tags,
   summary: 'Sign in; sets the session and CSRF cookies. With two-factor on, a 422 on one_time_password asks for the code.',
   request: { body: jsonBody(LoginBody) },
-  responses: { 200: jsonResponse(UserSchema, 'Signed in'), 422: e[422], 429: tooMany },
+  responses: { 200: jsonResponse(UserSchema, 'Signed in'), 429: tooMany },
 });
 
 export const logoutRoute = defineRoute({
@@ -80,7 +80,7 @@ export const tokenRoute = defineRoute({
   access: access.user({ session: true }),
   tags,
   summary: 'A one-time authorization code (≤ 60 s) to exchange at POST /v1/auth/token',
-  responses: { 200: jsonResponse(TokenResponse, 'Authorization code'), 401: e[401] },
+  responses: { 200: jsonResponse(TokenResponse, 'Authorization code') },
 });
 
 export const sendVerificationRoute = defineRoute({
@@ -89,7 +89,7 @@ export const sendVerificationRoute = defineRoute({
   access: access.user({ session: true }),
   tags,
   summary: 'Mail a new verification link to the signed-in user',
-  responses: { 200: jsonResponse(MessageResponse, 'Sent'), 401: e[401], 429: tooMany },
+  responses: { 200: jsonResponse(MessageResponse, 'Sent'), 429: tooMany },
 });
 
 export const verifyEmailRoute = defineRoute({
@@ -99,7 +99,7 @@ export const verifyEmailRoute = defineRoute({
   tags,
   summary: 'Redeem the code of a verification link',
   request: { body: jsonBody(VerifyEmailBody) },
-  responses: { 200: jsonResponse(MessageResponse, 'Verified'), 422: e[422] },
+  responses: { 200: jsonResponse(MessageResponse, 'Verified') },
 });
 
 export const forgotPasswordRoute = defineRoute({
@@ -109,7 +109,7 @@ export const forgotPasswordRoute = defineRoute({
   tags,
   summary: 'Mail a reset link if the account exists (the answer never says whether it does)',
   request: { body: jsonBody(ForgotPasswordBody) },
-  responses: { 200: jsonResponse(MessageResponse, 'Sent if the account exists'), 422: e[422], 429: tooMany },
+  responses: { 200: jsonResponse(MessageResponse, 'Sent if the account exists'), 429: tooMany },
 });
 
 export const checkResetTokenRoute = defineRoute({
@@ -119,7 +119,7 @@ export const checkResetTokenRoute = defineRoute({
   tags,
   summary: 'Check a reset link before showing the form (does not use it)',
   request: { params: z.object({ resetPasswordToken: z.string().max(512) }) },
-  responses: { 200: jsonResponse(ResetTokenInfo, 'Valid'), 404: e[404] },
+  responses: { 200: jsonResponse(ResetTokenInfo, 'Valid') },
 });
 
 export const resetPasswordRoute = defineRoute({
@@ -129,7 +129,7 @@ export const resetPasswordRoute = defineRoute({
   tags,
   summary: 'Set a new password with a reset link; ends every session',
   request: { body: jsonBody(ResetPasswordBody) },
-  responses: { 200: jsonResponse(MessageResponse, 'Password reset'), 422: e[422] },
+  responses: { 200: jsonResponse(MessageResponse, 'Password reset') },
 });
 
 export const setPasswordTokenRoute = defineRoute({
@@ -139,7 +139,7 @@ export const setPasswordTokenRoute = defineRoute({
   tags,
   summary: 'Mail a link to finish an account (set password and profile); same answer for any address',
   request: { body: jsonBody(SetPasswordTokenBody) },
-  responses: { 200: jsonResponse(MessageResponse, 'Sent if the account exists'), 422: e[422], 429: tooMany },
+  responses: { 200: jsonResponse(MessageResponse, 'Sent if the account exists'), 429: tooMany },
 });
 
 export const setPasswordRoute = defineRoute({
@@ -149,7 +149,7 @@ export const setPasswordRoute = defineRoute({
   tags,
   summary: 'Finish an account with a set-password link; signs in',
   request: { body: jsonBody(SetPasswordBody) },
-  responses: { 200: jsonResponse(UserSchema, 'Signed in'), 422: e[422] },
+  responses: { 200: jsonResponse(UserSchema, 'Signed in') },
 });
 
 export const changePasswordRoute = defineRoute({
@@ -159,7 +159,7 @@ export const changePasswordRoute = defineRoute({
   tags,
   summary: 'Change the password; every other session ends and this one is rotated',
   request: { body: jsonBody(ChangePasswordBody) },
-  responses: { 200: jsonResponse(MessageResponse, 'Changed'), 401: e[401], 422: e[422], 429: tooMany },
+  responses: { 200: jsonResponse(MessageResponse, 'Changed'), 429: tooMany },
 });
 
 export const confirmPasswordRoute = defineRoute({
@@ -169,7 +169,7 @@ export const confirmPasswordRoute = defineRoute({
   tags,
   summary: 'Re-enter the password before a sensitive step; recorded on the session',
   request: { body: jsonBody(ConfirmPasswordBody) },
-  responses: { 200: jsonResponse(ConfirmedResponse, 'Confirmed'), 401: e[401], 422: e[422], 429: tooMany },
+  responses: { 200: jsonResponse(ConfirmedResponse, 'Confirmed'), 429: tooMany },
 });
 
 export const twoFactorSecretRoute = defineRoute({
@@ -178,7 +178,7 @@ export const twoFactorSecretRoute = defineRoute({
   access: access.user({ session: true }),
   tags,
   summary: 'A new TOTP secret and its otpauth URI, to be confirmed at POST /2fa/setup',
-  responses: { 200: jsonResponse(TwoFactorSecretResponse, 'Secret'), 401: e[401] },
+  responses: { 200: jsonResponse(TwoFactorSecretResponse, 'Secret') },
 });
 
 export const twoFactorSetupRoute = defineRoute({
@@ -188,5 +188,5 @@ export const twoFactorSetupRoute = defineRoute({
   tags,
   summary: 'Turn on two-factor authentication with a code from the app',
   request: { body: jsonBody(TwoFactorSetupBody) },
-  responses: { 200: jsonResponse(UserSchema, 'Two-factor on'), 401: e[401], 403: e[403], 422: e[422], 429: tooMany },
+  responses: { 200: jsonResponse(UserSchema, 'Two-factor on'), 429: tooMany },
 });

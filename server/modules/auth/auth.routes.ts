@@ -1,6 +1,6 @@
 import { access } from '../../lib/access.ts';
 import { z } from '@hono/zod-openapi';
-import { defineRoute, errorResponses, ErrorSchema, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { defineRoute, ErrorSchema, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 
 const tags = ['Auth'];
 
@@ -81,7 +81,6 @@ export const tokenExchangeRoute = defineRoute({
         'OAuth errors (`{error, error_description}`: invalid_grant, authorization_pending, slow_down, expired_token, access_denied); a malformed body gets the usual error body',
       content: { 'application/json': { schema: z.union([OAuthError, ErrorSchema]) } },
     },
-    422: errorResponses[422],
   },
 });
 
@@ -111,7 +110,6 @@ export const tokenVerifyRoute = defineRoute({
         .openapi('TokenVerification'),
       'Verified',
     ),
-    401: errorResponses[401],
   },
 });
 
@@ -145,7 +143,6 @@ export const deviceCodeRoute = defineRoute({
         .openapi('DeviceAuthorization'),
       'Device authorization',
     ),
-    422: errorResponses[422],
   },
 });
 
@@ -161,8 +158,6 @@ export const deviceAuthorizeRoute = defineRoute({
       z.object({ ok: z.boolean(), status: z.enum(['approved', 'denied']), clientId: z.string() }).openapi('DeviceAuthorized'),
       'Done',
     ),
-    401: errorResponses[401],
-    422: errorResponses[422],
   },
 });
 

@@ -23,7 +23,6 @@ import {
 
 const tags = ['Enforcer'];
 const adminTags = ['Enforcer admin'];
-const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 422: errorResponses[422] };
 const pathParam = (name: string) =>
   z
     .string()
@@ -55,9 +54,6 @@ export const enforceRoute = defineRoute({
   responses: {
     200: jsonResponse(EnforceResponse, 'All granted'),
     403: jsonResponse(EnforceResponse, 'Some denied; resolutions.roles lists roles that grant them all'),
-    401: errorResponses[401],
-    404: errorResponses[404],
-    422: errorResponses[422],
   },
 });
 
@@ -68,7 +64,7 @@ export const listPermissionsRoute = defineRoute({
   tags,
   summary: 'Every permission string',
   request: { query: z.object(pageQuery) },
-  responses: { 200: jsonResponse(PermissionListSchema, 'Permissions'), 401: errorResponses[401] },
+  responses: { 200: jsonResponse(PermissionListSchema, 'Permissions') },
 });
 export const getPermissionRoute = defineRoute({
   method: 'get',
@@ -77,7 +73,7 @@ export const getPermissionRoute = defineRoute({
   tags,
   summary: 'One permission',
   request: { params: PermissionParam },
-  responses: { 200: jsonResponse(PermissionSchema, 'Permission'), 401: errorResponses[401], 404: errorResponses[404] },
+  responses: { 200: jsonResponse(PermissionSchema, 'Permission') },
 });
 
 export const listRolesRoute = defineRoute({
@@ -87,7 +83,7 @@ export const listRolesRoute = defineRoute({
   tags,
   summary: "The project's roles (built-in and custom) with their permissions",
   request: { query: projectQuery.extend(pageQuery) },
-  responses: { 200: jsonResponse(RolePageSchema, 'Roles'), ...scoped },
+  responses: { 200: jsonResponse(RolePageSchema, 'Roles') },
 });
 export const createRoleRoute = defineRoute({
   method: 'post',
@@ -96,7 +92,7 @@ export const createRoleRoute = defineRoute({
   tags,
   summary: 'Create a custom role',
   request: { query: projectQuery, body: jsonBody(CreateRoleBody) },
-  responses: { 201: jsonResponse(RoleSchema, 'The role'), ...scoped },
+  responses: { 201: jsonResponse(RoleSchema, 'The role') },
 });
 export const getRoleRoute = defineRoute({
   method: 'get',
@@ -105,7 +101,7 @@ export const getRoleRoute = defineRoute({
   tags,
   summary: 'One role',
   request: { params: RoleParam, query: projectQuery },
-  responses: { 200: jsonResponse(RoleSchema, 'The role'), ...scoped },
+  responses: { 200: jsonResponse(RoleSchema, 'The role') },
 });
 export const updateRoleRoute = defineRoute({
   method: 'patch',
@@ -114,7 +110,7 @@ export const updateRoleRoute = defineRoute({
   tags,
   summary: 'Change a custom role',
   request: { params: RoleParam, query: projectQuery, body: jsonBody(UpdateRoleBody) },
-  responses: { 200: jsonResponse(RoleSchema, 'The role'), ...scoped },
+  responses: { 200: jsonResponse(RoleSchema, 'The role') },
 });
 export const deleteRoleRoute = defineRoute({
   method: 'delete',
@@ -123,7 +119,7 @@ export const deleteRoleRoute = defineRoute({
   tags,
   summary: 'Delete a custom role nobody holds',
   request: { params: RoleParam, query: projectQuery },
-  responses: { 200: jsonResponse(OkSchema, 'Deleted'), ...scoped },
+  responses: { 200: jsonResponse(OkSchema, 'Deleted') },
 });
 export const roleUsersRoute = defineRoute({
   method: 'get',
@@ -132,7 +128,7 @@ export const roleUsersRoute = defineRoute({
   tags,
   summary: 'Members holding the role',
   request: { params: RoleParam, query: projectQuery.extend(pageQuery) },
-  responses: { 200: jsonResponse(EnforcerUserListSchema, 'Users'), ...scoped },
+  responses: { 200: jsonResponse(EnforcerUserListSchema, 'Users') },
 });
 export const assignRoleRoute = defineRoute({
   method: 'put',
@@ -141,7 +137,7 @@ export const assignRoleRoute = defineRoute({
   tags,
   summary: "Assign the role to a member (replaces the member's role)",
   request: { params: RoleUserParam, query: projectQuery },
-  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...scoped },
+  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member') },
 });
 export const unassignRoleRoute = defineRoute({
   method: 'delete',
@@ -150,7 +146,7 @@ export const unassignRoleRoute = defineRoute({
   tags,
   summary: 'Take the role away (the member falls back to the member role)',
   request: { params: RoleUserParam, query: projectQuery },
-  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...scoped },
+  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member') },
 });
 
 export const listUsersRoute = defineRoute({
@@ -160,7 +156,7 @@ export const listUsersRoute = defineRoute({
   tags,
   summary: 'Members of the project with their roles',
   request: { query: projectQuery.extend({ query: z.string().trim().max(200).optional(), ...pageQuery }) },
-  responses: { 200: jsonResponse(EnforcerUserListSchema, 'Users'), ...scoped },
+  responses: { 200: jsonResponse(EnforcerUserListSchema, 'Users') },
 });
 export const getUserRoute = defineRoute({
   method: 'get',
@@ -169,7 +165,7 @@ export const getUserRoute = defineRoute({
   tags,
   summary: 'One member with their role',
   request: { params: UserParam, query: projectQuery },
-  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...scoped },
+  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member') },
 });
 export const userRolesRoute = defineRoute({
   method: 'get',
@@ -178,7 +174,7 @@ export const userRolesRoute = defineRoute({
   tags,
   summary: "The member's roles",
   request: { params: UserParam, query: projectQuery },
-  responses: { 200: jsonResponse(RoleListSchema, 'Roles'), ...scoped },
+  responses: { 200: jsonResponse(RoleListSchema, 'Roles') },
 });
 export const userAssignableRolesRoute = defineRoute({
   method: 'get',
@@ -187,7 +183,7 @@ export const userAssignableRolesRoute = defineRoute({
   tags,
   summary: 'Roles the caller may give this member',
   request: { params: UserParam, query: projectQuery },
-  responses: { 200: jsonResponse(RoleListSchema, 'Roles'), ...scoped },
+  responses: { 200: jsonResponse(RoleListSchema, 'Roles') },
 });
 export const userPermissionsRoute = defineRoute({
   method: 'get',
@@ -196,11 +192,10 @@ export const userPermissionsRoute = defineRoute({
   tags,
   summary: "The member's effective permissions",
   request: { params: UserParam, query: projectQuery },
-  responses: { 200: jsonResponse(UserPermissionsSchema, 'Permissions'), ...scoped },
+  responses: { 200: jsonResponse(UserPermissionsSchema, 'Permissions') },
 });
 
 // Admin (platform admins only)
-const adminScoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 422: errorResponses[422] };
 export const adminListRolesRoute = defineRoute({
   method: 'get',
   path: '/admin/roles',
@@ -210,7 +205,7 @@ export const adminListRolesRoute = defineRoute({
   request: { query: z.object({ project: z.string().max(64).optional(), ...pageQuery }) },
   responses: {
     200: jsonResponse(z.object({ roles: z.array(AdminRoleSchema), nextPageToken: z.string().nullable() }), 'Roles'),
-    ...adminScoped,
+    404: errorResponses[404],
   },
 });
 export const adminGetRoleRoute = defineRoute({
@@ -220,7 +215,7 @@ export const adminGetRoleRoute = defineRoute({
   tags: adminTags,
   summary: 'One role',
   request: { params: RoleParam },
-  responses: { 200: jsonResponse(AdminRoleSchema, 'Role'), ...adminScoped },
+  responses: { 200: jsonResponse(AdminRoleSchema, 'Role') },
 });
 export const adminUpdateRoleRoute = defineRoute({
   method: 'patch',
@@ -229,7 +224,7 @@ export const adminUpdateRoleRoute = defineRoute({
   tags: adminTags,
   summary: 'Change a custom role of any project',
   request: { params: RoleParam, body: jsonBody(UpdateRoleBody) },
-  responses: { 200: jsonResponse(AdminRoleSchema, 'Role'), ...adminScoped },
+  responses: { 200: jsonResponse(AdminRoleSchema, 'Role') },
 });
 export const adminListPermissionsRoute = defineRoute({
   method: 'get',
@@ -238,7 +233,7 @@ export const adminListPermissionsRoute = defineRoute({
   tags: adminTags,
   summary: 'Every permission',
   request: { query: z.object(pageQuery) },
-  responses: { 200: jsonResponse(PermissionListSchema, 'Permissions'), ...adminScoped },
+  responses: { 200: jsonResponse(PermissionListSchema, 'Permissions'), 404: errorResponses[404] },
 });
 export const adminGetPermissionRoute = defineRoute({
   method: 'get',
@@ -247,7 +242,7 @@ export const adminGetPermissionRoute = defineRoute({
   tags: adminTags,
   summary: 'One permission',
   request: { params: PermissionParam },
-  responses: { 200: jsonResponse(PermissionSchema, 'Permission'), ...adminScoped },
+  responses: { 200: jsonResponse(PermissionSchema, 'Permission') },
 });
 export const adminUpdatePermissionRoute = defineRoute({
   method: 'patch',
@@ -256,7 +251,7 @@ export const adminUpdatePermissionRoute = defineRoute({
   tags: adminTags,
   summary: "Change a permission's description",
   request: { params: PermissionParam, body: jsonBody(UpdatePermissionBody) },
-  responses: { 200: jsonResponse(PermissionSchema, 'Permission'), ...adminScoped },
+  responses: { 200: jsonResponse(PermissionSchema, 'Permission') },
 });
 export const adminAssignRoleRoute = defineRoute({
   method: 'put',
@@ -265,7 +260,7 @@ export const adminAssignRoleRoute = defineRoute({
   tags: adminTags,
   summary: 'Assign a role in any project',
   request: { params: RoleUserParam, query: projectQuery },
-  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...adminScoped },
+  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member') },
 });
 export const adminUnassignRoleRoute = defineRoute({
   method: 'delete',
@@ -274,7 +269,7 @@ export const adminUnassignRoleRoute = defineRoute({
   tags: adminTags,
   summary: 'Take a role away in any project',
   request: { params: RoleUserParam, query: projectQuery },
-  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...adminScoped },
+  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member') },
 });
 export const adminAuditRoute = defineRoute({
   method: 'get',
@@ -289,5 +284,5 @@ export const adminAuditRoute = defineRoute({
       ...pageQuery,
     }),
   },
-  responses: { 200: jsonResponse(AuditListSchema, 'Entries'), ...adminScoped },
+  responses: { 200: jsonResponse(AuditListSchema, 'Entries'), 404: errorResponses[404] },
 });

@@ -38,7 +38,8 @@ export const listDefinitionsRoute = defineRoute({
       z.object({ integrations: z.array(IntegrationDefinitionSchema), nextPageToken: z.string().nullable() }),
       'Integrations',
     ),
-    ...read,
+    403: errorResponses[403],
+    404: errorResponses[404],
   },
 });
 
@@ -51,7 +52,8 @@ export const listCategoriesRoute = defineRoute({
   request: { query: z.object(pageQuery) },
   responses: {
     200: jsonResponse(z.object({ categories: z.array(CategorySchema), nextPageToken: z.string().nullable() }), 'Categories'),
-    ...read,
+    403: errorResponses[403],
+    404: errorResponses[404],
   },
 });
 
@@ -62,7 +64,7 @@ export const getCategoryRoute = defineRoute({
   tags,
   summary: 'One category with its listings',
   request: { params: z.object({ category: param('category') }) },
-  responses: { 200: jsonResponse(CategorySchema.extend({ listings: z.array(ListingSchema) }), 'The category'), ...read },
+  responses: { 200: jsonResponse(CategorySchema.extend({ listings: z.array(ListingSchema) }), 'The category'), 403: errorResponses[403] },
 });
 
 export const listListingsRoute = defineRoute({
@@ -80,7 +82,7 @@ export const listListingsRoute = defineRoute({
       ...pageQuery,
     }),
   },
-  responses: { 200: jsonResponse(ListingListSchema, 'Listings'), ...read },
+  responses: { 200: jsonResponse(ListingListSchema, 'Listings') },
 });
 
 export const getListingRoute = defineRoute({
@@ -90,7 +92,7 @@ export const getListingRoute = defineRoute({
   tags,
   summary: 'One listing',
   request: { params: z.object({ listing: param('listing') }), query: z.object({ project: projectQuery }) },
-  responses: { 200: jsonResponse(ListingSchema, 'The listing'), ...read },
+  responses: { 200: jsonResponse(ListingSchema, 'The listing') },
 });
 
 export const getProductRoute = defineRoute({
@@ -100,7 +102,7 @@ export const getProductRoute = defineRoute({
   tags,
   summary: 'One product',
   request: { params: z.object({ product: param('product') }) },
-  responses: { 200: jsonResponse(ProductSchema, 'The product'), ...read },
+  responses: { 200: jsonResponse(ProductSchema, 'The product'), 403: errorResponses[403] },
 });
 
 export const listProductsRoute = defineRoute({
@@ -112,7 +114,6 @@ export const listProductsRoute = defineRoute({
   request: { params: z.object({ integration: param('integration') }), query: z.object({ project: projectQuery, ...pageQuery }) },
   responses: {
     200: jsonResponse(z.object({ products: z.array(ProductSchema), nextPageToken: z.string().nullable() }), 'Products'),
-    ...read,
   },
 });
 
@@ -127,7 +128,7 @@ export const adminListRoute = defineRoute({
   tags: adminTags,
   summary: 'All listings, published or not (platform admins)',
   request: { query: z.object(pageQuery) },
-  responses: { 200: jsonResponse(ListingListSchema, 'Listings'), ...read },
+  responses: { 200: jsonResponse(ListingListSchema, 'Listings'), 404: errorResponses[404] },
 });
 export const adminCreateRoute = defineRoute({
   method: 'post',
@@ -145,7 +146,7 @@ export const adminGetRoute = defineRoute({
   tags: adminTags,
   summary: 'One listing (platform admins)',
   request: { params: listingParam },
-  responses: { 200: jsonResponse(ListingSchema, 'The listing'), ...read },
+  responses: { 200: jsonResponse(ListingSchema, 'The listing') },
 });
 export const adminUpdateRoute = defineRoute({
   method: 'patch',
@@ -163,7 +164,7 @@ export const adminDeleteRoute = defineRoute({
   tags: adminTags,
   summary: 'Delete a listing and its installations (platform admins)',
   request: { params: listingParam },
-  responses: { 204: { description: 'Deleted' }, ...read },
+  responses: { 204: { description: 'Deleted' } },
 });
 
 // ---- project installations (mounted at /v1/projects) ----
@@ -184,7 +185,7 @@ export const listInstallationsRoute = defineRoute({
       ...pageQuery,
     }),
   },
-  responses: { 200: jsonResponse(IntegrationListSchema, 'Integrations'), ...read },
+  responses: { 200: jsonResponse(IntegrationListSchema, 'Integrations') },
 });
 export const getInstallationRoute = defineRoute({
   method: 'get',
@@ -193,7 +194,7 @@ export const getInstallationRoute = defineRoute({
   tags: projTags,
   summary: 'One installation',
   request: { params: installParams },
-  responses: { 200: jsonResponse(IntegrationSchema, 'The installation'), ...read },
+  responses: { 200: jsonResponse(IntegrationSchema, 'The installation') },
 });
 export const installRoute = defineRoute({
   method: 'post',

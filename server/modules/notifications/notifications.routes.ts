@@ -1,5 +1,5 @@
 import { access } from '../../lib/access.ts';
-import { defineRoute, errorResponses, jsonBody, jsonResponse, pageQuery, z } from '../../lib/openapi.ts';
+import { defineRoute, jsonBody, jsonResponse, pageQuery, z } from '../../lib/openapi.ts';
 import {
   GroupSchema,
   NotificationListSchema,
@@ -28,7 +28,7 @@ export const listRoute = defineRoute({
   tags,
   summary: "The caller's notifications, newest first (conditional GET: ETag / If-None-Match → 304)",
   request: { query: z.object({ ...pageQuery, group: GroupSchema.optional() }) },
-  responses: { 200: jsonResponse(NotificationListSchema, 'A page'), 304: notModified, 401: errorResponses[401], 422: errorResponses[422] },
+  responses: { 200: jsonResponse(NotificationListSchema, 'A page'), 304: notModified },
 });
 
 export const unreadRoute = defineRoute({
@@ -37,7 +37,7 @@ export const unreadRoute = defineRoute({
   access: access.user(),
   tags,
   summary: 'Unread count for polling (one indexed aggregate; ETag / 304)',
-  responses: { 200: jsonResponse(UnreadCountSchema, 'Count'), 304: notModified, 401: errorResponses[401] },
+  responses: { 200: jsonResponse(UnreadCountSchema, 'Count'), 304: notModified },
 });
 
 export const readAllRoute = defineRoute({
@@ -47,7 +47,7 @@ export const readAllRoute = defineRoute({
   tags,
   summary: 'Mark every notification read (optionally one group)',
   request: { query: z.object({ group: GroupSchema.optional() }) },
-  responses: { 200: jsonResponse(z.object({ updated: z.number().int() }), 'Marked'), 401: errorResponses[401], 422: errorResponses[422] },
+  responses: { 200: jsonResponse(z.object({ updated: z.number().int() }), 'Marked') },
 });
 
 export const testRoute = defineRoute({
@@ -56,7 +56,7 @@ export const testRoute = defineRoute({
   access: access.user(),
   tags,
   summary: 'Send the caller a test notification (listed and pushed to their devices)',
-  responses: { 201: jsonResponse(NotificationSchema, 'Sent'), 401: errorResponses[401] },
+  responses: { 201: jsonResponse(NotificationSchema, 'Sent') },
 });
 
 export const readRoute = defineRoute({
@@ -66,7 +66,7 @@ export const readRoute = defineRoute({
   tags,
   summary: 'Mark one notification read',
   request: { params: IdParam },
-  responses: { 200: jsonResponse(NotificationSchema, 'Marked'), 401: errorResponses[401], 404: errorResponses[404] },
+  responses: { 200: jsonResponse(NotificationSchema, 'Marked') },
 });
 
 export const deleteRoute = defineRoute({
@@ -76,7 +76,7 @@ export const deleteRoute = defineRoute({
   tags,
   summary: 'Delete one notification',
   request: { params: IdParam },
-  responses: { 204: { description: 'Deleted' }, 401: errorResponses[401], 404: errorResponses[404] },
+  responses: { 204: { description: 'Deleted' } },
 });
 
 export const vapidRoute = defineRoute({
@@ -85,7 +85,7 @@ export const vapidRoute = defineRoute({
   access: access.user(),
   tags,
   summary: "The server's VAPID public key (applicationServerKey for pushManager.subscribe)",
-  responses: { 200: jsonResponse(VapidKeySchema, 'Key'), 401: errorResponses[401] },
+  responses: { 200: jsonResponse(VapidKeySchema, 'Key') },
 });
 
 export const subscribeRoute = defineRoute({
@@ -95,7 +95,7 @@ export const subscribeRoute = defineRoute({
   tags,
   summary: "Store this browser's push subscription (one per device; re-posting updates it)",
   request: { body: jsonBody(SubscribeBody) },
-  responses: { 200: jsonResponse(OkSchema, 'Stored'), 401: errorResponses[401], 422: errorResponses[422] },
+  responses: { 200: jsonResponse(OkSchema, 'Stored') },
 });
 
 export const unsubscribeRoute = defineRoute({
@@ -105,5 +105,5 @@ export const unsubscribeRoute = defineRoute({
   tags,
   summary: "Remove this browser's push subscription",
   request: { body: jsonBody(UnsubscribeBody) },
-  responses: { 204: { description: 'Removed' }, 401: errorResponses[401], 422: errorResponses[422] },
+  responses: { 204: { description: 'Removed' } },
 });

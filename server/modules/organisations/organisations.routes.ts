@@ -1,6 +1,6 @@
 import { access } from '../../lib/access.ts';
 import { z } from '@hono/zod-openapi';
-import { defineRoute, errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
+import { defineRoute, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 
 const tags = ['Organisations'];
 
@@ -36,7 +36,7 @@ export const createOrganisationRoute = defineRoute({
   tags,
   summary: 'Create an organisation',
   request: { body: jsonBody(OrganisationRequest) },
-  responses: { 201: jsonResponse(OrganisationSchema, 'The organisation'), 401: errorResponses[401], 422: errorResponses[422] },
+  responses: { 201: jsonResponse(OrganisationSchema, 'The organisation') },
 });
 
 export const getOrganisationRoute = defineRoute({
@@ -54,5 +54,5 @@ export const getOrganisationRoute = defineRoute({
         .openapi({ param: { name: 'organisationId', in: 'path' } }),
     }),
   },
-  responses: { 200: jsonResponse(OrganisationSchema, 'The organisation'), 401: errorResponses[401], 404: errorResponses[404] },
+  responses: { 200: jsonResponse(OrganisationSchema, 'The organisation') },
 });

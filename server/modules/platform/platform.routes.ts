@@ -78,9 +78,7 @@ export const signTermsRoute = defineRoute({
   request: { query: projectQuery, body: jsonBody(SignTermsBody) },
   responses: {
     200: jsonResponse(TermsSignatureSchema, 'The signed terms id and version'),
-    401: errorResponses[401],
     404: errorResponses[404],
-    422: errorResponses[422],
   },
 });
 
@@ -93,8 +91,6 @@ export const searchLogRoute = defineRoute({
   request: { query: projectQuery, body: jsonBody(SearchLogBody) },
   responses: {
     201: jsonResponse(z.object({ id: z.string() }), 'Logged'),
-    401: errorResponses[401],
     404: errorResponses[404],
-    422: errorResponses[422],
   },
 });

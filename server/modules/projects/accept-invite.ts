@@ -39,9 +39,7 @@ export const acceptInviteRoute = defineRoute({
   },
   responses: {
     200: jsonResponse(AcceptInviteResult, 'Joined'),
-    401: errorResponses[401],
     403: errorResponses[403],
-    404: errorResponses[404],
     410: {
       description: 'The invite has expired',
       content: { 'application/json': { schema: z.object({ code: z.string(), message: z.string() }) } },

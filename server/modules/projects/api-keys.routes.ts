@@ -1,7 +1,7 @@
 import { access } from '../../lib/access.ts';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import { z } from '@hono/zod-openapi';
-import { defineRoute, errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
+import { defineRoute, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import { ProjectParam, tags } from './projects.routes.ts';
 
 export const ApiKeySchema = z
@@ -28,8 +28,6 @@ export const CreateApiKeyBody = z
   })
   .openapi('CreateProjectApiKeyRequest');
 
-const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
-
 export const listApiKeysRoute = defineRoute({
   method: 'get',
   path: '/{project}/auth',
@@ -37,7 +35,7 @@ export const listApiKeysRoute = defineRoute({
   tags,
   summary: "The project's API keys (never the secrets), newest first",
   request: { params: ProjectParam, query: z.object(pageQuery) },
-  responses: { 200: jsonResponse(ApiKeyListSchema, 'API keys'), ...scoped },
+  responses: { 200: jsonResponse(ApiKeyListSchema, 'API keys') },
 });
 
 export const createApiKeyRoute = defineRoute({
@@ -47,7 +45,7 @@ export const createApiKeyRoute = defineRoute({
   tags,
   summary: 'Create a project API key, limited to the chosen permissions. Send it as `Authorization: <key>`.',
   request: { params: ProjectParam, body: jsonBody(CreateApiKeyBody) },
-  responses: { 201: jsonResponse(CreatedApiKeySchema, 'The key, shown once'), ...scoped, 422: errorResponses[422] },
+  responses: { 201: jsonResponse(CreatedApiKeySchema, 'The key, shown once') },
 });
 
 export const revokeApiKeyRoute = defineRoute({
@@ -65,5 +63,5 @@ export const revokeApiKeyRoute = defineRoute({
         .openapi({ param: { name: 'auth', in: 'path' } }),
     }),
   },
-  responses: { 200: jsonResponse(ApiKeySchema, 'The revoked key'), ...scoped },
+  responses: { 200: jsonResponse(ApiKeySchema, 'The revoked key') },
 });

@@ -1,7 +1,7 @@
 import { access } from '../../lib/access.ts';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import { z } from '@hono/zod-openapi';
-import { defineRoute, errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
+import { defineRoute, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import { ProjectParam, tags } from './projects.routes.ts';
 
 export const InviteSchema = z
@@ -34,7 +34,6 @@ const InviteParam = ProjectParam.extend({
     .max(64)
     .openapi({ param: { name: 'invite', in: 'path' } }),
 });
-const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
 
 export const listInvitesRoute = defineRoute({
   method: 'get',
@@ -43,7 +42,7 @@ export const listInvitesRoute = defineRoute({
   tags,
   summary: 'Open invites (pending and expired), newest first',
   request: { params: ProjectParam, query: z.object({ search: z.string().trim().max(200).optional(), ...pageQuery }) },
-  responses: { 200: jsonResponse(InviteListSchema, 'Invites'), ...scoped, 422: errorResponses[422] },
+  responses: { 200: jsonResponse(InviteListSchema, 'Invites') },
 });
 
 export const createInviteRoute = defineRoute({
@@ -53,7 +52,7 @@ export const createInviteRoute = defineRoute({
   tags,
   summary: 'Invite someone by email (sends a single-use link valid for 7 days)',
   request: { params: ProjectParam, body: jsonBody(CreateInviteBody) },
-  responses: { 201: jsonResponse(InviteSchema, 'The invite'), ...scoped, 422: errorResponses[422] },
+  responses: { 201: jsonResponse(InviteSchema, 'The invite') },
 });
 
 export const resendInviteRoute = defineRoute({
@@ -63,7 +62,7 @@ export const resendInviteRoute = defineRoute({
   tags,
   summary: 'Send the invite again with a new link (the old link stops working)',
   request: { params: InviteParam },
-  responses: { 200: jsonResponse(InviteSchema, 'The invite'), ...scoped },
+  responses: { 200: jsonResponse(InviteSchema, 'The invite') },
 });
 
 export const revokeInviteRoute = defineRoute({
@@ -73,5 +72,5 @@ export const revokeInviteRoute = defineRoute({
   tags,
   summary: 'Revoke an invite (its link stops working)',
   request: { params: InviteParam },
-  responses: { 200: jsonResponse(InviteSchema, 'The revoked invite'), ...scoped },
+  responses: { 200: jsonResponse(InviteSchema, 'The revoked invite') },
 });

@@ -1,7 +1,7 @@
 import { access } from '../../lib/access.ts';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import { z } from '@hono/zod-openapi';
-import { defineRoute, errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
+import { defineRoute, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import {
   CreateProjectBody,
   InstallTemplateBody,
@@ -14,7 +14,6 @@ import {
 } from './projects.schemas.ts';
 
 export const tags = ['Projects'];
-const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
 export const ProjectParam = z.object({
   project: z
     .string()
@@ -35,7 +34,7 @@ export const listProjectsRoute = defineRoute({
       ...pageQuery,
     }),
   },
-  responses: { 200: jsonResponse(ProjectListSchema, 'Projects'), 401: errorResponses[401] },
+  responses: { 200: jsonResponse(ProjectListSchema, 'Projects') },
 });
 
 export const getProjectRoute = defineRoute({
@@ -47,9 +46,6 @@ export const getProjectRoute = defineRoute({
   request: { params: ProjectParam },
   responses: {
     200: jsonResponse(ProjectSchema, 'The project'),
-    401: errorResponses[401],
-    403: errorResponses[403],
-    404: errorResponses[404],
   },
 });
 
@@ -60,7 +56,7 @@ export const createProjectRoute = defineRoute({
   tags,
   summary: 'Create a project; the caller becomes its owner',
   request: { body: jsonBody(CreateProjectBody) },
-  responses: { 201: jsonResponse(ProjectSchema, 'The new project'), 401: errorResponses[401], 422: errorResponses[422] },
+  responses: { 201: jsonResponse(ProjectSchema, 'The new project') },
 });
 
 export const updateProjectRoute = defineRoute({
@@ -70,7 +66,7 @@ export const updateProjectRoute = defineRoute({
   tags,
   summary: 'Change the project settings',
   request: { params: ProjectParam, body: jsonBody(UpdateProjectBody) },
-  responses: { 200: jsonResponse(ProjectSchema, 'The project'), ...scoped, 422: errorResponses[422] },
+  responses: { 200: jsonResponse(ProjectSchema, 'The project') },
 });
 
 export const deleteProjectRoute = defineRoute({
@@ -80,7 +76,7 @@ export const deleteProjectRoute = defineRoute({
   tags,
   summary: 'Delete the project and everything in it (owners only)',
   request: { params: ProjectParam },
-  responses: { 200: jsonResponse(OkSchema, 'Deleted'), ...scoped },
+  responses: { 200: jsonResponse(OkSchema, 'Deleted') },
 });
 
 export const listTemplatesRoute = defineRoute({
@@ -90,7 +86,7 @@ export const listTemplatesRoute = defineRoute({
   tags,
   summary: 'Templates that can be installed into a project',
   request: { query: z.object({ project: z.string().max(64).optional(), ...pageQuery }) },
-  responses: { 200: jsonResponse(TemplateListSchema, 'Templates'), 401: errorResponses[401] },
+  responses: { 200: jsonResponse(TemplateListSchema, 'Templates') },
 });
 
 export const installTemplateRoute = defineRoute({
@@ -109,5 +105,5 @@ export const installTemplateRoute = defineRoute({
     }),
     body: jsonBody(InstallTemplateBody),
   },
-  responses: { 200: jsonResponse(InstallTemplateResult, 'Installed'), ...scoped, 422: errorResponses[422] },
+  responses: { 200: jsonResponse(InstallTemplateResult, 'Installed') },
 });

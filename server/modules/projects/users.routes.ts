@@ -1,7 +1,7 @@
 import { access } from '../../lib/access.ts';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import { z } from '@hono/zod-openapi';
-import { defineRoute, errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
+import { defineRoute, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import { ProjectParam, tags } from './projects.routes.ts';
 import { OkSchema } from './projects.schemas.ts';
 
@@ -31,7 +31,6 @@ const UserParam = ProjectParam.extend({
     .max(64)
     .openapi({ param: { name: 'user', in: 'path' } }),
 });
-const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
 
 export const listUsersRoute = defineRoute({
   method: 'get',
@@ -43,7 +42,7 @@ export const listUsersRoute = defineRoute({
     params: ProjectParam,
     query: z.object({ search: z.string().trim().max(200).optional(), ...pageQuery }),
   },
-  responses: { 200: jsonResponse(MemberListSchema, 'Members'), ...scoped, 422: errorResponses[422] },
+  responses: { 200: jsonResponse(MemberListSchema, 'Members') },
 });
 
 export const getUserRoute = defineRoute({
@@ -53,7 +52,7 @@ export const getUserRoute = defineRoute({
   tags,
   summary: 'One member',
   request: { params: UserParam },
-  responses: { 200: jsonResponse(MemberSchema, 'The member'), ...scoped },
+  responses: { 200: jsonResponse(MemberSchema, 'The member') },
 });
 
 export const updateUserRoute = defineRoute({
@@ -63,7 +62,7 @@ export const updateUserRoute = defineRoute({
   tags,
   summary: "Change a member's role",
   request: { params: UserParam, body: jsonBody(UpdateMemberBody) },
-  responses: { 200: jsonResponse(MemberSchema, 'The member'), ...scoped, 422: errorResponses[422] },
+  responses: { 200: jsonResponse(MemberSchema, 'The member') },
 });
 
 export const deleteUserRoute = defineRoute({
@@ -73,7 +72,7 @@ export const deleteUserRoute = defineRoute({
   tags,
   summary: 'Remove a member from the project (access ends at once)',
   request: { params: UserParam },
-  responses: { 200: jsonResponse(OkSchema, 'Removed'), ...scoped, 422: errorResponses[422] },
+  responses: { 200: jsonResponse(OkSchema, 'Removed') },
 });
 
 export const resetTwoFactorRoute = defineRoute({
@@ -83,5 +82,5 @@ export const resetTwoFactorRoute = defineRoute({
   tags,
   summary: "Reset a member's two-factor authentication (they set it up again at next sign-in)",
   request: { params: UserParam },
-  responses: { 200: jsonResponse(MemberSchema, 'The member'), ...scoped },
+  responses: { 200: jsonResponse(MemberSchema, 'The member') },
 });
