@@ -16,9 +16,10 @@ export const developerKeys = {
   permissions: ['enforcer', 'permissions'] as const,
 };
 const base = (project: string) => `/v1/projects/${encodeURIComponent(project)}/auth`;
-export const listApiKeys = (project: string) => api<{ auth: ApiKey[] }>(base(project));
+export const listApiKeys = (project: string) => api<{ auth: ApiKey[] }>(base(project), { query: { pageSize: 100 } });
 export const createApiKey = (project: string, body: { name: string; permissions: string[] }) =>
   api<ApiKey & { key: string }>(base(project), { method: 'POST', body });
 export const revokeApiKey = (project: string, id: string) =>
   api<ApiKey>(`${base(project)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
-export const listPermissionIds = () => api<{ permissions: { id: string; description: string }[] }>('/v1/enforcer/permissions');
+export const listPermissionIds = () =>
+  api<{ permissions: { id: string; description: string }[] }>('/v1/enforcer/permissions', { query: { pageSize: 100 } });

@@ -6,6 +6,6 @@ import type { Category } from './types.ts';
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: marketplaceKeys.categories(),
-    queryFn: () => api<{ categories: Category[] }>('/v1/integrations/categories').then((r) => r.categories),
+    queryFn: () => api<{ categories: Category[] }>('/v1/integrations/categories', { query: { pageSize: 100 } }).then((r) => r.categories),
     staleTime: 5 * 60_000,
   });

@@ -10,6 +10,7 @@ export const listingsQuery = (projectId: string, filters: ListingFilters) =>
       api<{ listings: Listing[] }>('/v1/integrations/listings', {
         query: {
           project: projectId,
+          pageSize: 100,
           ...(filters.category === 'installed' ? { installed: 'true' } : filters.category ? { category: filters.category } : {}),
           ...(filters.search ? { search: filters.search } : {}),
         },

@@ -7,8 +7,8 @@ export const productsQuery = (projectId: string, code: string) =>
   queryOptions({
     queryKey: marketplaceKeys.products(code),
     queryFn: () =>
-      api<{ products: Product[] }>(`/v1/integrations/${encodeURIComponent(code)}/products`, { query: { project: projectId } }).then(
-        (r) => r.products,
-      ),
+      api<{ products: Product[] }>(`/v1/integrations/${encodeURIComponent(code)}/products`, {
+        query: { project: projectId, pageSize: 100 },
+      }).then((r) => r.products),
     staleTime: 5 * 60_000,
   });

@@ -8,5 +8,5 @@ export interface Organisation {
   createdAt: string;
 }
 export const organisationsKeys = { list: ['organisations', 'list'] as const };
-export const listOrganisations = () => api<{ organisations: Organisation[] }>('/v1/organisations');
+export const listOrganisations = () => api<{ organisations: Organisation[] }>('/v1/organisations', { query: { pageSize: 100 } });
 export const createOrganisation = (name: string) => api<Organisation>('/v1/organisations', { method: 'POST', body: { name } });

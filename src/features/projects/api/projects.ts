@@ -32,7 +32,7 @@ export const projectsKeys = {
 
 export const projectsListQuery = queryOptions({
   queryKey: projectsKeys.list,
-  queryFn: () => api<{ projects: Project[] }>('/v1/projects'),
+  queryFn: () => api<{ projects: Project[] }>('/v1/projects', { query: { pageSize: 100 } }),
 });
 export const projectQuery = (id: string) =>
   queryOptions({ queryKey: projectsKeys.one(id), queryFn: () => api<Project>(`/v1/projects/${encodeURIComponent(id)}`) });
@@ -68,5 +68,5 @@ export const acceptInvite = (token: string) =>
 /** Organisations the caller can put the project in (id and name only). */
 export const organisationOptionsQuery = queryOptions({
   queryKey: ['organisations', 'list'],
-  queryFn: () => api<{ organisations: { id: string; name: string }[] }>('/v1/organisations'),
+  queryFn: () => api<{ organisations: { id: string; name: string }[] }>('/v1/organisations', { query: { pageSize: 100 } }),
 });
