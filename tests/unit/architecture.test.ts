@@ -112,11 +112,7 @@ describe('import boundaries', () => {
     const allowed = new Set([
       'server/modules/account/handlers/change-password.ts',
       'server/modules/account/handlers/password-reset.ts',
-      'server/modules/account/handlers/profile.ts',
-      'server/modules/account/handlers/register.ts',
-      'server/modules/account/handlers/set-password.ts',
       'server/modules/account/handlers/two-factor.ts',
-      'server/modules/account/handlers/verification.ts',
     ]);
     const queryBuilder = /\.(select|selectDistinct|insert|update|delete)\(|\.execute\(/;
     const found = files(join(root, 'server/modules'))

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { loadTermsLogs } from '../../lib/hooks.ts';
@@ -44,3 +44,26 @@ export async function claimTotpStep(db: Tx, userId: string, step: number): Promi
 export const isUniqueViolation = (err: unknown) =>
   (err as { code?: string; cause?: { code?: string } })?.code === '23505' ||
   (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/** Change the user's row; `updatedAt` is set unless given. Null when there is no such user. */
+export async function updateUserRow(
+  db: Tx,
+  userId: string,
+  set: { [K in keyof typeof users.$inferInsert]?: (typeof users.$inferInsert)[K] | SQL },
+) {
+  const [row] = await db
+    .update(users)
+    .set({ updatedAt: new Date().toISOString(), ...set })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
+}
+
+/** `emailVerifiedAt` stays when set, else becomes now (a password set or reset through a mailed link). */
+export const verifiedNow = () => sql`coalesce(${users.emailVerifiedAt}, now())`;
+
+/** A new user; null when the email is taken (the caller answers the same either way). */
+export async function insertUser(db: Tx, values: { id: string; email: string; passwordHash: string }) {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+  return row ?? null;
+}
