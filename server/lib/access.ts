@@ -87,7 +87,7 @@ export function enforceAccess(rule: AccessRule): MiddlewareHandler<AppEnv> {
     if (rule.scope === 'user') {
       if (p.kind !== 'user' && !rule.apiKeys) throw unauthorized('This call needs a signed-in user.');
       if (rule.session) {
-        const s = c.get('session');
+        const s = await c.get('session')();
         if (!s) throw unauthorized('This call needs a signed-in browser session.', CODES.SESSION_REQUIRED);
         if (!s.csrfOk) throw forbidden('The CSRF token is missing or invalid.', CODES.CSRF_TOKEN_MISMATCH);
         c.set('principal', { kind: 'user', userId: s.userId, via: 'session', sessionId: s.id });

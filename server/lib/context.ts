@@ -23,8 +23,11 @@ export interface AppEnv {
     principal: Principal | null;
     /** Why the credentials sent were refused; thrown by the route's access check (public routes ignore it). */
     authError: ApiError | null;
-    /** The browser session behind the cookie, when one came with the request (also beside a bearer). */
-    session: { id: string; userId: string; csrfOk: boolean } | null;
+    /**
+     * The browser session behind the cookie (also beside a bearer, then only the bearer's user's). Loaded on first
+     * call: a request authenticated by its bearer costs no database read unless its route needs the session.
+     */
+    session: () => Promise<{ id: string; userId: string; csrfOk: boolean } | null>;
     /** The caller's access to the route's project, loaded by the route's access check (`project(...)` routes). */
     access: ProjectAccess;
   };

@@ -28,13 +28,15 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { keys, database } = c.get('deps');
   let principal: Principal | null = null;
   let authError = null;
-  let session: AppEnv['Variables']['session'] = null;
 
   const token = getCookie(c, SESSION_COOKIE);
-  if (token) {
-    const found = await resolveSession(database.db, token);
-    if (found) session = { ...found, csrfOk: !unsafe || csrfMatches(keys.appSecret, found.id, c.req.header(CSRF_HEADER)) };
-  }
+  let loaded: ReturnType<AppEnv['Variables']['session']> | undefined;
+  const loadSession = () =>
+    (loaded ??= (async () => {
+      const found = token ? await resolveSession(database.db, token) : null;
+      if (!found) return null;
+      return { ...found, csrfOk: !unsafe || csrfMatches(keys.appSecret, found.id, c.req.header(CSRF_HEADER)) };
+    })());
 
   const authz = c.req.header('authorization');
   if (authz) {
@@ -48,16 +50,23 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
       principal = await apiKeyResolver.get()(c, raw);
       if (!principal) authError = unauthorized('The API key is invalid or revoked.', CODES.INVALID_API_KEY);
     }
-    // A cookie session only counts beside a bearer of the same user.
-    if (session && (principal?.kind !== 'user' || principal.userId !== session.userId)) session = null;
-  } else if (session) {
-    // A cookie alone is what a forged cross-site form carries: without the CSRF header, nothing runs (public too).
-    if (!session.csrfOk) throw forbidden('The CSRF token is missing or invalid.', CODES.CSRF_TOKEN_MISMATCH);
-    principal = { kind: 'user', userId: session.userId, via: 'session', sessionId: session.id };
+    // A cookie session only counts beside a bearer of the same user (read only if the route asks for it).
+    const userId = principal?.kind === 'user' ? principal.userId : null;
+    c.set('session', async () => {
+      const s = userId ? await loadSession() : null;
+      return s && s.userId === userId ? s : null;
+    });
+  } else {
+    const session = await loadSession();
+    if (session) {
+      // A cookie alone is what a forged cross-site form carries: without the CSRF header, nothing runs (public too).
+      if (!session.csrfOk) throw forbidden('The CSRF token is missing or invalid.', CODES.CSRF_TOKEN_MISMATCH);
+      principal = { kind: 'user', userId: session.userId, via: 'session', sessionId: session.id };
+    }
+    c.set('session', async () => session);
   }
   c.set('principal', principal);
   c.set('authError', authError);
-  c.set('session', session);
   await next();
 };
 
