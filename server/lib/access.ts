@@ -55,7 +55,12 @@ export const access = {
 /** What `/openapi.json` says about an operation's access (`x-access`). */
 export function describeAccess(rule: AccessRule) {
   return rule.scope === 'project'
-    ? { scope: rule.scope, permission: rule.permission, ...(rule.optional ? { optional: true } : {}) }
+    ? {
+        scope: rule.scope,
+        permission: rule.permission,
+        ...(rule.optional ? { optional: true } : {}),
+        ...(rule.selfParam ? { self: rule.selfParam } : {}),
+      }
     : rule.scope === 'user'
       ? { scope: rule.scope, ...(rule.session ? { session: true } : {}), ...(rule.apiKeys ? { apiKeys: true } : {}) }
       : { scope: rule.scope };
