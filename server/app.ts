@@ -8,16 +8,19 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './lib/auth/middleware.ts';
+import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from './lib/context.ts';
+import { CODES } from './lib/error-codes.ts';
 import { mountDocs } from './lib/docs-page.ts';
 import { ApiError, errorBody, onError } from './lib/errors.ts';
 import { inputGuard } from './lib/input-guard.ts';
 import { logger } from './lib/logger.ts';
-import { buildMethodIndex } from './lib/method-not-allowed.ts';
+import { buildMethodIndex, methodAllowed } from './lib/method-not-allowed.ts';
 import { CONTENT_SECURITY_POLICY, mountStatic } from './lib/static.ts';
-import { API_PREFIXES, modules } from './modules/index.ts';
+import { API_PREFIXES, modules, wireModules } from './modules/index.ts';
 
 export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
+  wireModules();
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
@@ -52,10 +55,23 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
     bodyLimit({
       maxSize: deps.config.BODY_LIMIT,
       onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+        throw new ApiError(413, CODES.PAYLOAD_TOO_LARGE, 'The request body is too large.');
       },
     }),
   );
+  let allowedMethods: ((path: string) => string[]) | null = null;
+  const methodNotAllowed = (c: Context<AppEnv>, allowed: string[]) => {
+    c.header('Allow', allowed.join(', '));
+    return c.json(errorBody(c, new ApiError(405, CODES.METHOD_NOT_ALLOWED, `Method ${c.req.method} is not allowed here.`)), 405);
+  };
+  // Before any route's access check: where routes overlap, the most specific path decides 405 vs. a handler.
+  app.use('*', async (c, next) => {
+    if (!API_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
+    allowedMethods ??= buildMethodIndex(app.routes);
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length && !methodAllowed(allowed, c.req.method)) return methodNotAllowed(c, allowed);
+    return next();
+  });
   app.use('*', inputGuard);
   app.use('*', authenticate);
 
@@ -77,15 +93,12 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
 
   if (opts.serveApp !== false) mountStatic(app, deps.config.DIST_DIR, API_PREFIXES);
 
-  let allowedMethods: ((path: string) => string[]) | null = null;
   app.notFound((c) => {
     allowedMethods ??= buildMethodIndex(app.routes);
     const allowed = allowedMethods(c.req.path);
-    if (allowed.length) {
-      c.header('Allow', allowed.join(', '));
-      return c.json(errorBody(c, new ApiError(405, 'METHOD_NOT_ALLOWED', `Method ${c.req.method} is not allowed here.`)), 405);
-    }
-    return c.json(errorBody(c, new ApiError(404, 'ROUTE_NOT_FOUND', 'No such route.')), 404);
+    // Nothing answered: a path with routes for other methods (OPTIONS included) is a 405.
+    if (allowed.length) return methodNotAllowed(c, allowed);
+    return c.json(errorBody(c, new ApiError(404, CODES.ROUTE_NOT_FOUND, 'No such route.')), 404);
   });
   app.onError(onError);
   return app;

@@ -1,6 +1,6 @@
 /**
- * Tenant isolation as a property of the whole API: walks every operation in /openapi.json (a route missing
- * from server/isolation.matrix.ts fails), calls it as anonymous, a member of another project, a user with no
+ * Tenant isolation as a property of the whole API: walks every operation in /openapi.json, reading who may call
+ * it from the operation's `x-access` (an operation without one fails; sample bodies are in server/isolation.matrix.ts), calls it as anonymous, a member of another project, a user with no
  * projects, another project's API key and the lowest role of the right project, and checks the answers, that
  * no foreign data leaks, that POST /enforce agrees with each endpoint, and that the victim's rows are unchanged.
  */
@@ -8,48 +8,29 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, BUILT_IN_ROLES } from '../common/permissions.ts';
 import { setupTestServer, type TestServer } from '../tests/setup/server.ts';
-import { type Fixture, MATRIX, PARAMS, type RouteRule } from './isolation.matrix.ts';
+import { buildFixture, type Fixture, listOperations, type Operation, requestFor, SAMPLES, type Sample } from './isolation.matrix.ts';
+
+/** What the suite needs of an operation: its declared access (`x-access`) and its sample request. */
+type RouteRule = Sample & { scope?: 'project' | 'user' | 'platformAdmin' | 'public'; permission?: string | null };
 
 let t: TestServer;
 let fx: Fixture;
 let victimMarkers: string[];
 let otherMarkers: string[];
-let operations: { key: string; method: string; path: string; op: { parameters?: { in: string; name: string; required?: boolean }[] } }[];
+let operations: Operation[];
+const MATRIX: Record<string, RouteRule> = {};
 type Caller = { name: string; headers: Record<string, string> };
 let callers: { anonymous: Caller; otherMember: Caller; loner: Caller; otherKey: Caller; lowest: Caller; nobody: Caller };
 let nobodyId: string;
 
 beforeAll(async () => {
   t = await setupTestServer();
-  const owner = await t.createUser({ firstName: 'Victor', lastName: 'Victim' });
-  const adminUser = await t.createUser();
-  const member = await t.createUser();
-  const oTok = await t.tokenFor(owner.id);
-  const org = await t.call('POST', '/v1/organisations', { token: oTok, body: { name: 'Victim Group' } });
-  const project = await t.call('POST', '/v1/projects', { token: oTok, body: { name: 'Victim Shop', organisationId: org.body.id } });
-  const projectId = project.body.id as string;
-  await t.addMember(projectId, adminUser.id, 'admin');
-  await t.addMember(projectId, member.id, 'member');
-  const invite = await t.call('POST', `/v1/projects/${projectId}/invites`, { token: oTok, body: { email: 'victim-invitee@example.com' } });
-  const key = await t.call('POST', `/v1/projects/${projectId}/auth`, {
-    token: oTok,
-    body: { name: 'Victim key', permissions: ['projects.project.get'] },
-  });
-  const role = await t.call('POST', `/v1/enforcer/roles?project=${projectId}`, {
-    token: oTok,
-    body: { name: 'Victim role', permissions: ['projects.project.get'] },
-  });
-  fx = {
-    projectId,
-    ownerId: owner.id,
-    adminId: adminUser.id,
-    memberId: member.id,
-    inviteId: invite.body.id,
-    apiKeyId: key.body.id,
-    roleId: role.body.id,
-    organisationId: org.body.id,
-  };
-  for (const v of Object.values(fx)) expect(v).toBeTruthy();
+  const built = await buildFixture(t);
+  fx = built.fx;
+  const { owner, adminUser, member, oTok } = built;
+  const org = { body: built.org };
+  const key = { body: { id: fx.apiKeyId } };
+  const role = { body: { id: fx.roleId } };
 
   const otherOwner = await t.createUser();
   const other = await t.createProject(otherOwner.id, { name: 'Other Shop' });
@@ -59,15 +40,15 @@ beforeAll(async () => {
     body: { name: 'Other key', permissions: [...ALL_PERMISSIONS] },
   });
   const loner = await t.createUser();
-  const empty = await t.call('POST', `/v1/enforcer/roles?project=${projectId}`, {
+  const empty = await t.call('POST', `/v1/enforcer/roles?project=${fx.projectId}`, {
     token: oTok,
     body: { name: 'No access', permissions: [] },
   });
   const nobody = await t.createUser();
   nobodyId = nobody.id;
-  await t.addMember(projectId, nobody.id, empty.body.id);
+  await t.addMember(fx.projectId, nobody.id, empty.body.id);
   victimMarkers = [
-    projectId,
+    fx.projectId,
     owner.email,
     adminUser.email,
     member.email,
@@ -90,36 +71,15 @@ beforeAll(async () => {
   };
 
   const doc = (await t.call('GET', '/openapi.json')).body;
-  operations = [];
-  for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, never>>)) {
-    for (const [method, op] of Object.entries(ops)) {
-      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-      operations.push({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, op });
-    }
+  operations = listOperations(doc);
+  for (const o of operations) {
+    const declared = o.op['x-access'];
+    if (declared) MATRIX[o.key] = { ...SAMPLES[o.key], scope: declared.scope, permission: declared.permission ?? undefined };
   }
 });
 
-function requestFor(o: (typeof operations)[number], rule: RouteRule) {
-  const given = rule.params?.(fx) ?? {};
-  const path = o.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const v = given[name] ?? PARAMS[name]?.(fx);
-    if (!v) throw new Error(`${o.key}: no sample value for path parameter {${name}}: add it to PARAMS or the rule's params`);
-    return encodeURIComponent(v);
-  });
-  const query = new URLSearchParams(rule.query?.(fx) ?? {});
-  for (const p of o.op.parameters ?? []) {
-    if (p.in === 'query' && p.required && !query.has(p.name)) {
-      const v = PARAMS[p.name]?.(fx);
-      if (!v) throw new Error(`${o.key}: no sample value for required query parameter ${p.name}`);
-      query.set(p.name, v);
-    }
-  }
-  const qs = query.toString();
-  return { url: qs ? `${path}?${qs}` : path, body: rule.body?.(fx) };
-}
-
-async function send(o: (typeof operations)[number], rule: RouteRule, caller: Caller) {
-  const { url, body } = requestFor(o, rule);
+async function send(o: Operation, rule: RouteRule, caller: Caller) {
+  const { url, body } = requestFor(o, rule, fx);
   const res = await t.call(o.method, url, { headers: { ...caller.headers }, body });
   const sent = `${url} ${JSON.stringify(body ?? null)}`;
   return { ...res, sent, text: JSON.stringify(res.body ?? '') };
@@ -147,12 +107,13 @@ async function snapshot() {
 }
 
 describe('tenant isolation', () => {
-  it('every operation in /openapi.json is in the isolation matrix, and the matrix has no stale entries', () => {
+  it('every operation in /openapi.json declares its access, and no sample request is stale', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(104);
     const keys = operations.map((o) => o.key);
-    const missing = keys.filter((k) => !MATRIX[k]);
-    expect(missing, `add these routes to server/isolation.matrix.ts`).toEqual([]);
-    const stale = Object.keys(MATRIX).filter((k) => !keys.includes(k));
-    expect(stale, 'these matrix entries have no route any more').toEqual([]);
+    const missing = keys.filter((k) => !MATRIX[k]?.scope);
+    expect(missing, 'declare these with defineRoute({ access })').toEqual([]);
+    const stale = Object.keys(SAMPLES).filter((k) => !keys.includes(k));
+    expect(stale, 'these sample requests in server/isolation.matrix.ts have no route any more').toEqual([]);
   });
 
   it('foreign callers get 401/403/404, never the victim project data, and change nothing', async () => {
@@ -174,7 +135,7 @@ describe('tenant isolation', () => {
           if (res.status !== expected) failures.push(`expected ${expected}: ${where}`);
         } else if (rule.scope === 'user') {
           if (isAnon && res.status !== 401) failures.push(`expected 401: ${where}`);
-        } else if (rule.scope === 'admin') {
+        } else if (rule.scope === 'platformAdmin') {
           const ok = isAnon || isKey ? [401] : [403];
           if (!ok.includes(res.status)) failures.push(`expected ${ok.join('/')}: ${where}`);
         }

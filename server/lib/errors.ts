@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { AppEnv } from './context.ts';
+import { CODES, type ErrorCode } from './error-codes.ts';
 import { logger } from './logger.ts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -23,15 +24,19 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new ApiError(400, code, message);
-export const unauthorized = (message = 'Authentication required.', code = 'UNAUTHENTICATED') => new ApiError(401, code, message);
-export const forbidden = (message = 'You do not have access to this.', code = 'FORBIDDEN', extra?: Record<string, unknown>) =>
-  new ApiError(403, code, message, undefined, extra);
-export const notFound = (what = 'Resource', code = 'NOT_FOUND') => new ApiError(404, code, `${what} not found.`);
-export const conflict = (message: string, code = 'CONFLICT') => new ApiError(409, code, message);
-export const tooMany = (message = 'Too many requests. Please wait and try again.') => new ApiError(429, 'TOO_MANY_REQUESTS', message);
+export const badRequest = (message: string, code: ErrorCode = CODES.BAD_REQUEST) => new ApiError(400, code, message);
+export const unauthorized = (message = 'Authentication required.', code: ErrorCode = CODES.UNAUTHENTICATED) =>
+  new ApiError(401, code, message);
+export const forbidden = (
+  message = 'You do not have access to this.',
+  code: ErrorCode = CODES.FORBIDDEN,
+  extra?: Record<string, unknown>,
+) => new ApiError(403, code, message, undefined, extra);
+export const notFound = (what = 'Resource', code: ErrorCode = CODES.NOT_FOUND) => new ApiError(404, code, `${what} not found.`);
+export const conflict = (message: string, code: ErrorCode = CODES.CONFLICT) => new ApiError(409, code, message);
+export const tooMany = (message = 'Too many requests. Please wait and try again.') => new ApiError(429, CODES.TOO_MANY_REQUESTS, message);
 export function unprocessable(errors: FieldErrors, message = 'The given data was invalid.') {
-  return new ApiError(422, 'VALIDATION_ERROR', message, errors);
+  return new ApiError(422, CODES.VALIDATION_ERROR, message, errors);
 }
 /** A single-field validation error. */
 export const fieldError = (field: string, message: string) => unprocessable({ [field]: [message] }, message);
@@ -72,15 +77,29 @@ export function onError(err: Error, c: Context<AppEnv>) {
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_REQUEST' : status === 401 ? 'UNAUTHENTICATED' : 'HTTP_ERROR';
-    const message = status === 413 ? 'The request body is too large.' : err.message || 'The request could not be processed.';
-    if (err.res && status !== 400 && status !== 413) return err.getResponse();
+    const code =
+      status === 413
+        ? CODES.PAYLOAD_TOO_LARGE
+        : status === 415
+          ? CODES.UNSUPPORTED_MEDIA_TYPE
+          : status === 400
+            ? CODES.BAD_REQUEST
+            : status === 401
+              ? CODES.UNAUTHENTICATED
+              : 'HTTP_ERROR';
+    const message =
+      status === 413
+        ? 'The request body is too large.'
+        : status === 415
+          ? 'The request body must be JSON (Content-Type: application/json).'
+          : err.message || 'The request could not be processed.';
+    if (err.res && status !== 400 && status !== 413 && status !== 415) return err.getResponse();
     return c.json(errorBody(c, new ApiError(status as ContentfulStatusCode, code, message)), status as ContentfulStatusCode);
   }
   // Malformed JSON bodies surface as SyntaxError from c.req.json().
   if (err instanceof SyntaxError) {
-    return c.json(errorBody(c, badRequest('The request body is not valid JSON.', 'INVALID_JSON')), 400);
+    return c.json(errorBody(c, badRequest('The request body is not valid JSON.', CODES.INVALID_JSON)), 400);
   }
   log.error({ err }, 'unhandled error');
-  return c.json(errorBody(c, new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong. Please try again later.')), 500);
+  return c.json(errorBody(c, new ApiError(500, CODES.INTERNAL_ERROR, 'Something went wrong. Please try again later.')), 500);
 }

@@ -1,21 +1,48 @@
 /**
  * Registration hooks through which one server module feeds data into another's responses without importing
- * it (modules never import each other). The owner of the data registers; the consumer calls.
+ * it (modules never import each other). Every hook is wired explicitly by `wireModules()` in
+ * server/modules/index.ts; calling one that was never wired throws instead of silently answering nothing.
  */
 import type { Tx } from '../db/client.ts';
 
-/** Signed platform terms of a user (GET user's `signedPlatformTermsLogs`); registered by the platform area. */
-export type TermsLogLoader = (db: Tx, userId: string) => Promise<{ id: string; version: string }[]>;
-let termsLoader: TermsLogLoader = async () => [];
-export function registerTermsLogLoader(loader: TermsLogLoader) {
-  termsLoader = loader;
+export interface Hook<T> {
+  readonly name: string;
+  set(impl: T): void;
+  get(): T;
+  readonly isSet: boolean;
 }
-export const loadTermsLogs: TermsLogLoader = (db, userId) => termsLoader(db, userId);
 
-/** Platform name per platform id (null = the default platform); registered by the platform area. */
-export type PlatformNameLoader = (db: Tx, platformIds: (string | null)[]) => Promise<Map<string | null, string>>;
-let platformNames: PlatformNameLoader = async () => new Map();
-export function registerPlatformNameLoader(loader: PlatformNameLoader) {
-  platformNames = loader;
+export function requireHook<T>(name: string): Hook<T> {
+  let impl: T | null = null;
+  return {
+    name,
+    set(value) {
+      impl = value;
+    },
+    get() {
+      if (impl === null) throw new Error(`The server hook "${name}" was never wired: call wireModules() (server/modules/index.ts).`);
+      return impl;
+    },
+    get isSet() {
+      return impl !== null;
+    },
+  };
 }
-export const loadPlatformNames: PlatformNameLoader = (db, ids) => platformNames(db, ids);
+
+/** Signed platform terms of a user (GET user's `signedPlatformTermsLogs`); provided by the platform area. */
+export type TermsLogLoader = (db: Tx, userId: string) => Promise<{ id: string; version: string }[]>;
+export const termsLogLoader = requireHook<TermsLogLoader>('termsLogLoader');
+export const loadTermsLogs: TermsLogLoader = (db, userId) => termsLogLoader.get()(db, userId);
+
+/** Platform name per platform id (null = the default platform); provided by the platform area. */
+export type PlatformNameLoader = (db: Tx, platformIds: (string | null)[]) => Promise<Map<string | null, string>>;
+export const platformNameLoader = requireHook<PlatformNameLoader>('platformNameLoader');
+export const loadPlatformNames: PlatformNameLoader = (db, ids) => platformNameLoader.get()(db, ids);
+
+/** Integration codes installed per project (a project's `fulfillments`); provided by the integrations area. */
+export type IntegrationCodesLoader = (db: Tx, projectIds: string[]) => Promise<Map<string, string[]>>;
+export const integrationCodesLoader = requireHook<IntegrationCodesLoader>('integrationCodesLoader');
+
+/** How a custom (project-defined) role maps to permissions; provided by the enforcer area. */
+export type RolePermissionResolver = (db: Tx, projectId: string, role: string) => Promise<readonly string[]>;
+export const rolePermissionResolver = requireHook<RolePermissionResolver>('rolePermissionResolver');

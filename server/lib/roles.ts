@@ -4,6 +4,7 @@
  * Rules: nobody acts on a member ranked above them or grants a role ranked above their own; the last owner
  * cannot be removed or demoted. Every change is audited in the caller's transaction.
  */
+import { CODES } from './error-codes.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { BUILT_IN_ROLES, type BuiltInRole, isBuiltInRole, roleRank } from '../../common/permissions.ts';
@@ -46,6 +47,11 @@ export async function listProjectRoles(db: Tx, projectId: string): Promise<RoleD
   ];
 }
 
+/** Role id → display name for the project (built-in and custom). */
+export async function roleNames(db: Tx, projectId: string) {
+  return new Map((await listProjectRoles(db, projectId)).map((r) => [r.id, r.name]));
+}
+
 export async function findRole(db: Tx, projectId: string, roleId: string): Promise<RoleDto | null> {
   if (isBuiltInRole(roleId)) return builtInRoles().find((r) => r.id === roleId) ?? null;
   const [r] = await db
@@ -84,7 +90,7 @@ async function assertNotLastOwner(tx: Tx, projectId: string) {
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.role, 'owner')))
     .for('update');
   if (owners.length <= 1) {
-    throw new ApiError(422, 'LAST_OWNER', 'A project needs at least one owner: make someone else owner first.', {
+    throw new ApiError(422, CODES.LAST_OWNER, 'A project needs at least one owner: make someone else owner first.', {
       role: ['A project needs at least one owner: make someone else owner first.'],
     });
   }
@@ -92,18 +98,18 @@ async function assertNotLastOwner(tx: Tx, projectId: string) {
 
 function assertMayActOn(access: ProjectAccess, targetRole: string) {
   if (roleRank(targetRole) > actorRank(access)) {
-    throw forbidden(`Only an owner can change an ${targetRole === 'owner' ? 'owner' : targetRole}.`, 'ROLE_RANK');
+    throw forbidden(`Only an owner can change an ${targetRole === 'owner' ? 'owner' : targetRole}.`, CODES.ROLE_RANK);
   }
 }
 
-export const userNotFound = () => notFound('User', 'USER_NOT_FOUND');
+export const userNotFound = () => notFound('User', CODES.USER_NOT_FOUND);
 
 export async function setMemberRole(tx: Tx, c: Context<AppEnv>, access: ProjectAccess, userId: string, role: string) {
   const member = await memberRow(tx, access.projectId, userId, true);
   if (!member) throw userNotFound();
   const target = await findRole(tx, access.projectId, role);
   if (!target)
-    throw new ApiError(422, 'ROLE_NOT_FOUND', 'There is no such role in this project.', {
+    throw new ApiError(422, CODES.ROLE_NOT_FOUND, 'There is no such role in this project.', {
       role: ['There is no such role in this project.'],
     });
   if (member.role === role) return member;

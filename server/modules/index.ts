@@ -10,15 +10,28 @@ import { healthRouter } from './health/health.handlers.ts';
 import { integrationsRouter } from './integrations/integrations.handlers.ts';
 import { projectIntegrationsRouter } from './integrations/installations.handlers.ts';
 import { installedCodes } from './integrations/integrations.repo.ts';
+import { customRolePermissions } from './enforcer/enforcer.repo.ts';
+import { platformNames, signedTermsOf } from './platform/platform.repo.ts';
+import { resolveApiKey } from './projects/api-keys.handlers.ts';
 import { organisationsRouter } from './organisations/organisations.handlers.ts';
 import { acceptInviteRouter } from './projects/accept-invite.ts';
 import { notificationsRouter } from './notifications/notifications.handlers.ts';
 import { platformRouter } from './platform/platform.handlers.ts';
 import { projectsRouter } from './projects/projects.handlers.ts';
-import { registerIntegrationCodesLoader } from './projects/projects.repo.ts';
+import { apiKeyResolver } from '../lib/auth/middleware.ts';
+import { integrationCodesLoader, platformNameLoader, rolePermissionResolver, termsLogLoader } from '../lib/hooks.ts';
 
-// Projects carry their installed integration codes (a Factory has `fulfillments`).
-registerIntegrationCodesLoader(installedCodes);
+/**
+ * Wires every cross-module hook (server/lib/hooks.ts) to the module that provides it. createApp() calls it, so
+ * start-up and tests run the same wiring; a hook left unwired throws when used instead of answering nothing.
+ */
+export function wireModules() {
+  integrationCodesLoader.set(installedCodes); // projects carry their installed integration codes
+  platformNameLoader.set(platformNames); // projects carry their platform's name
+  termsLogLoader.set(signedTermsOf); // the user carries the platform terms they signed
+  rolePermissionResolver.set(customRolePermissions); // custom roles map to their stored permissions
+  apiKeyResolver.set(resolveApiKey); // `Authorization: <project API key>`
+}
 
 export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/', healthRouter],

@@ -1,12 +1,16 @@
 /**
  * authenticate: resolves the caller from `Authorization: Bearer <jwt>` (no database hit), an API key
- * (resolver registered by the projects area), or the session cookie. For cookie-authenticated unsafe
- * requests it checks the signed, session-bound CSRF token; cross-site unsafe requests are always refused.
+ * (resolver wired by the projects area), and the session cookie — all three may come together, as the spec's
+ * client sends them (000 §6: bearer + X-CSRF-TOKEN + cookies). Refused here: cross-site unsafe requests, and
+ * unsafe cookie-only requests without the session's CSRF token. Any other bad credential is recorded as `authError`, and the route's access check (server/lib/access.ts)
+ * throws it, so public routes ignore a stale `Authorization` header.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
+import { CODES } from '../error-codes.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import { requireHook } from '../hooks.ts';
 import { verifyAccessToken } from './jwt.ts';
 import { revocationsFor } from './revocations.ts';
 import type { Principal, UserPrincipal } from './principal.ts';
@@ -15,69 +19,66 @@ import { CSRF_HEADER, csrfMatches, resolveSession, SESSION_COOKIE } from './sess
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type ApiKeyResolver = (c: Context<AppEnv>, key: string) => Promise<Principal | null>;
-let apiKeyResolver: ApiKeyResolver | null = null;
-/** The projects area registers how project API keys (`Authorization: <key>`) are resolved. */
-export function registerApiKeyResolver(resolver: ApiKeyResolver) {
-  apiKeyResolver = resolver;
-}
+export const apiKeyResolver = requireHook<ApiKeyResolver>('apiKeyResolver');
 
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const unsafe = !SAFE.has(c.req.method);
   if (unsafe && c.req.header('sec-fetch-site') === 'cross-site') {
-    throw forbidden('Cross-site requests are not allowed.', 'CSRF_CROSS_SITE');
+    throw forbidden('Cross-site requests are not allowed.', CODES.CSRF_CROSS_SITE);
   }
   const { keys, database } = c.get('deps');
   let principal: Principal | null = null;
+  let authError = null;
+
+  const token = getCookie(c, SESSION_COOKIE);
+  let loaded: ReturnType<AppEnv['Variables']['session']> | undefined;
+  const loadSession = () =>
+    (loaded ??= (async () => {
+      const found = token ? await resolveSession(database.db, token) : null;
+      if (!found) return null;
+      return { ...found, csrfOk: !unsafe || csrfMatches(keys.appSecret, found.id, c.req.header(CSRF_HEADER)) };
+    })());
+
   const authz = c.req.header('authorization');
   if (authz) {
     const bearer = /^Bearer\s+(.+)$/i.exec(authz)?.[1]?.trim();
     const raw = bearer ?? authz.trim();
     if (bearer && bearer.split('.').length === 3) {
       const claims = await verifyAccessToken(keys, bearer);
-      if (!claims) throw unauthorized('The access token is invalid or expired.', 'INVALID_TOKEN');
-      if (claims.sid) {
+      if (claims?.sid) {
         const revocations = revocationsFor(database);
         await revocations.ready;
-        if (revocations.isRevoked(claims.sid)) throw unauthorized('The session of this access token has ended.', 'TOKEN_REVOKED');
-      }
-      principal = { kind: 'user', userId: claims.sub, via: 'bearer', sessionId: claims.sid, claims: { ...claims } };
-    } else if (apiKeyResolver) {
-      principal = await apiKeyResolver(c, raw);
-      if (!principal) throw unauthorized('The API key is invalid or revoked.', 'INVALID_API_KEY');
+        if (revocations.isRevoked(claims.sid)) authError = unauthorized('The session of this access token has ended.', CODES.TOKEN_REVOKED);
+        else principal = { kind: 'user', userId: claims.sub, via: 'bearer', sessionId: claims.sid, claims: { ...claims } };
+      } else if (claims) principal = { kind: 'user', userId: claims.sub, via: 'bearer', sessionId: claims.sid, claims: { ...claims } };
+      else authError = unauthorized('The access token is invalid or expired.', CODES.INVALID_TOKEN);
     } else {
-      throw unauthorized('The access token is invalid or expired.', 'INVALID_TOKEN');
+      principal = await apiKeyResolver.get()(c, raw);
+      if (!principal) authError = unauthorized('The API key is invalid or revoked.', CODES.INVALID_API_KEY);
     }
+    // A cookie session only counts beside a bearer of the same user (read only if the route asks for it).
+    const userId = principal?.kind === 'user' ? principal.userId : null;
+    c.set('session', async () => {
+      const s = userId ? await loadSession() : null;
+      return s && s.userId === userId ? s : null;
+    });
   } else {
-    const token = getCookie(c, SESSION_COOKIE);
-    if (token) {
-      const session = await resolveSession(database.db, token);
-      if (session) {
-        principal = { kind: 'user', userId: session.userId, via: 'session', sessionId: session.id };
-        if (unsafe && !csrfMatches(keys.appSecret, session.id, c.req.header(CSRF_HEADER))) {
-          throw forbidden('The CSRF token is missing or invalid.', 'CSRF_TOKEN_MISMATCH');
-        }
-      }
+    const session = await loadSession();
+    if (session) {
+      // A cookie alone is what a forged cross-site form carries: without the CSRF header, nothing runs (public too).
+      if (!session.csrfOk) throw forbidden('The CSRF token is missing or invalid.', CODES.CSRF_TOKEN_MISMATCH);
+      principal = { kind: 'user', userId: session.userId, via: 'session', sessionId: session.id };
     }
+    c.set('session', async () => session);
   }
   c.set('principal', principal);
+  c.set('authError', authError);
   await next();
 };
 
+/** The signed-in user of a `user()`/`project()` route (the access check has already refused anyone else). */
 export function currentUser(c: Context<AppEnv>): UserPrincipal {
   const p = c.get('principal');
   if (p?.kind !== 'user') throw unauthorized();
   return p;
 }
-
-/** Only a signed-in user (not an API key). */
-export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  currentUser(c);
-  await next();
-};
-
-/** Only a cookie session (the account calls). */
-export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const p = currentUser(c);
-  if (p.via !== 'session') throw unauthorized('This call needs a signed-in browser session.', 'SESSION_REQUIRED');
-  await next();
-};

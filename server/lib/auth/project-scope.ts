@@ -11,6 +11,8 @@ import { BUILT_IN_ROLES, isBuiltInRole } from '../../../common/permissions.ts';
 import type { Tx } from '../../db/client.ts';
 import { projectMembers, projects, users } from '../../db/schema/index.ts';
 import type { AppEnv } from '../context.ts';
+import { CODES } from '../error-codes.ts';
+import { rolePermissionResolver } from '../hooks.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
 
 export interface ProjectAccess {
@@ -21,25 +23,21 @@ export interface ProjectAccess {
   isPlatformAdmin: boolean;
 }
 
-export type RolePermissionResolver = (db: Tx, projectId: string, role: string) => Promise<readonly string[]>;
-
-let customRoleResolver: RolePermissionResolver = async () => [];
-/** The enforcer registers how custom roles map to permissions. */
-export function registerRolePermissionResolver(resolver: RolePermissionResolver) {
-  customRoleResolver = resolver;
-}
-
 export async function permissionsForRole(db: Tx, projectId: string, role: string): Promise<readonly string[]> {
-  return isBuiltInRole(role) ? BUILT_IN_ROLES[role].permissions : customRoleResolver(db, projectId, role);
+  return isBuiltInRole(role) ? BUILT_IN_ROLES[role].permissions : rolePermissionResolver.get()(db, projectId, role);
 }
 
 /** Load the caller's access to a project, or throw 401/404/403 (two-factor). */
-export async function loadProjectAccess(c: Context<AppEnv>, projectId: string): Promise<ProjectAccess> {
+export async function loadProjectAccess(
+  c: Context<AppEnv>,
+  projectId: string,
+  opts: { allowTwoFactorBlocked?: boolean } = {},
+): Promise<ProjectAccess> {
   const p = c.get('principal');
   if (!p) throw unauthorized();
   const { db } = c.get('deps').database;
   if (p.kind === 'apiKey') {
-    if (p.projectId !== projectId) throw notFound('Project', 'PROJECT_NOT_FOUND');
+    if (p.projectId !== projectId) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
     return { projectId, userId: null, role: null, permissions: new Set(p.permissions), isPlatformAdmin: false };
   }
   const [row] = await db
@@ -52,9 +50,10 @@ export async function loadProjectAccess(c: Context<AppEnv>, projectId: string): 
     .innerJoin(projects, eq(projects.id, projectMembers.projectId))
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, p.userId)));
-  if (!row) throw notFound('Project', 'PROJECT_NOT_FOUND');
+  if (!row) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
   if (row.requireTwoFactor && !row.totpEnabledAt) {
-    throw forbidden('This project requires two-factor authentication.', 'TWO_FACTOR_REQUIRED');
+    if (opts.allowTwoFactorBlocked) return { projectId, userId: p.userId, role: row.role, permissions: new Set(), isPlatformAdmin: false };
+    throw forbidden('This project requires two-factor authentication.', CODES.TWO_FACTOR_REQUIRED);
   }
   const permissions = new Set(await permissionsForRole(db, projectId, row.role));
   return { projectId, userId: p.userId, role: row.role, permissions, isPlatformAdmin: false };
@@ -62,13 +61,6 @@ export async function loadProjectAccess(c: Context<AppEnv>, projectId: string): 
 
 export function assertPermission(access: ProjectAccess, permission: string) {
   if (!access.permissions.has(permission)) {
-    throw forbidden(`You need the permission ${permission} to do this.`, 'PERMISSION_DENIED', { permission });
+    throw forbidden(`You need the permission ${permission} to do this.`, CODES.PERMISSION_DENIED, { permission });
   }
-}
-
-/** Load access and require a permission in one call: `const access = await requireProject(c, id, PERM)`. */
-export async function requireProject(c: Context<AppEnv>, projectId: string, permission?: string) {
-  const access = await loadProjectAccess(c, projectId);
-  if (permission) assertPermission(access, permission);
-  return access;
 }

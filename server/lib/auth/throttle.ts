@@ -13,6 +13,7 @@ import type { Context } from 'hono';
 import type { Tx } from '../../db/client.ts';
 import { authAttempts } from '../../db/schema/index.ts';
 import type { AppEnv } from '../context.ts';
+import { CODES } from '../error-codes.ts';
 import { ApiError } from '../errors.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -69,7 +70,7 @@ export async function assertNotThrottled(c: Context<AppEnv>, keys: ThrottleKey[]
   const wait = await throttleWait(c.get('deps').database.db, keys, Date.now(), free);
   if (wait > 0) {
     c.header('Retry-After', String(wait));
-    throw new ApiError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, { default: [TOO_MANY_ATTEMPTS] }, { retryAfter: wait });
+    throw new ApiError(429, CODES.TOO_MANY_ATTEMPTS, TOO_MANY_ATTEMPTS, { default: [TOO_MANY_ATTEMPTS] }, { retryAfter: wait });
   }
 }
 

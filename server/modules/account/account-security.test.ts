@@ -217,7 +217,7 @@ describe('one-time codes', () => {
       .where(eq(oneTimeCodes.id, authCode.id));
     const expired = await t.call('POST', '/v1/auth/token', { body: { type: 'authorization_code', code: body.token } });
     expect(expired.status).toBe(400);
-    expect(expired.body.code).toBe('invalid_grant');
+    expect(expired.body.error).toBe('invalid_grant');
   });
 });
 

@@ -1,5 +1,4 @@
 /** The account calls under /omnis/v3/dashboard/user (spec 000 §7 "User"); one file per operation in handlers/. */
-import { requireSession } from '../../lib/auth/middleware.ts';
 import { createRouter } from '../../lib/openapi.ts';
 import * as r from './account.routes.ts';
 import { changePassword, confirmPassword } from './handlers/change-password.ts';
@@ -16,10 +15,6 @@ import { sendVerificationEmail, verifyEmail } from './handlers/verification.ts';
 export { AUTHORIZATION_CODE_TTL_S } from './handlers/session.ts';
 
 export const accountRouter = createRouter();
-
-for (const path of ['/', '/token', '/send-verification-email', '/change-password', '/confirm-password', '/2fa/*']) {
-  accountRouter.use(path, requireSession);
-}
 
 accountRouter.openapi(r.getUserRoute, getUser);
 accountRouter.openapi(r.updateUserRoute, updateUser);

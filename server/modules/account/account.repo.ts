@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { recoveryCodes, users } from '../../db/schema/index.ts';
 import { hashRecoveryCode } from '../../lib/auth/totp.ts';
@@ -15,9 +15,6 @@ export async function findUserById(db: Tx, id: string): Promise<UserRow | null> 
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
 }
-
-/** Signed platform terms of a user: the platform area registers the loader in server/lib/hooks.ts. */
-export { registerTermsLogLoader, type TermsLogLoader } from '../../lib/hooks.ts';
 
 export async function toUserDto(db: Tx, u: UserRow) {
   return {
@@ -79,4 +76,27 @@ export async function recoveryCodeStatus(db: Tx, userId: string) {
     remaining: row?.remaining ?? 0,
     createdAt: row?.createdAt ? new Date(row.createdAt).toISOString() : null,
   };
+}
+
+/** Change the user's row; `updatedAt` is set unless given. Null when there is no such user. */
+export async function updateUserRow(
+  db: Tx,
+  userId: string,
+  set: { [K in keyof typeof users.$inferInsert]?: (typeof users.$inferInsert)[K] | SQL },
+) {
+  const [row] = await db
+    .update(users)
+    .set({ updatedAt: new Date().toISOString(), ...set })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
+}
+
+/** `emailVerifiedAt` stays when set, else becomes now (a password set or reset through a mailed link). */
+export const verifiedNow = () => sql`coalesce(${users.emailVerifiedAt}, now())`;
+
+/** A new user; null when the email is taken (the caller answers the same either way). */
+export async function insertUser(db: Tx, values: { id: string; email: string; passwordHash: string }) {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+  return row ?? null;
 }

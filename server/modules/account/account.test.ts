@@ -25,7 +25,7 @@ describe('sign in, token exchange, sign out', () => {
 
     const again = await t.call('POST', '/v1/auth/token', { body: { type: 'authorization_code', code: code.body.token } });
     expect(again.status).toBe(400);
-    expect(again.body.code).toBe('invalid_grant');
+    expect(again.body.error).toBe('invalid_grant');
   });
 
   it('gives the same answer for an unknown email and a wrong password', async () => {

@@ -1,5 +1,4 @@
 /** The auth service under /v1/auth (spec 001 §7 "Authentication"); one file per operation in handlers/. */
-import { requireUser } from '../../lib/auth/middleware.ts';
 import { createRouter } from '../../lib/openapi.ts';
 import { deviceAuthorizeRoute, deviceCodeRoute, healthRoute, jwksRoute, tokenExchangeRoute, tokenVerifyRoute } from './auth.routes.ts';
 import { deviceAuthorize, deviceCode } from './handlers/device.ts';
@@ -13,5 +12,4 @@ authRouter.openapi(jwksRoute, (c) => c.json({ keys: [c.get('deps').keys.jwt.publ
 authRouter.openapi(tokenExchangeRoute, tokenExchange);
 authRouter.openapi(tokenVerifyRoute, tokenVerify);
 authRouter.openapi(deviceCodeRoute, deviceCode);
-authRouter.use('/device/authorize', requireUser);
 authRouter.openapi(deviceAuthorizeRoute, deviceAuthorize);

@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { access } from '../../lib/access.ts';
+import { z } from '@hono/zod-openapi';
+import { defineRoute, ErrorSchema, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 
 const tags = ['Auth'];
 
@@ -37,17 +38,19 @@ export const DeviceAuthorizeBody = z
 
 const OAuthError = z.object({ error: z.string(), error_description: z.string().optional() }).openapi('OAuthError');
 
-export const healthRoute = createRoute({
+export const healthRoute = defineRoute({
   method: 'get',
   path: '/healthz',
+  access: access.public(),
   tags,
   summary: 'Auth service health',
   responses: { 200: jsonResponse(z.object({ status: z.literal('ok') }), 'Healthy') },
 });
 
-export const tokenExchangeRoute = createRoute({
+export const tokenExchangeRoute = defineRoute({
   method: 'post',
   path: '/token',
+  access: access.public(),
   tags,
   summary:
     'Exchange a one-time authorization code (JSON `{type, code}`) or a device code (form, RFC 8628 device_code grant) for a short-lived access token (JWT)',
@@ -74,16 +77,17 @@ export const tokenExchangeRoute = createRoute({
       'Access token',
     ),
     400: {
-      description: 'invalid_grant, authorization_pending, slow_down, expired_token, access_denied',
-      content: { 'application/json': { schema: OAuthError } },
+      description:
+        'OAuth errors (`{error, error_description}`: invalid_grant, authorization_pending, slow_down, expired_token, access_denied); a malformed body gets the usual error body',
+      content: { 'application/json': { schema: z.union([OAuthError, ErrorSchema]) } },
     },
-    422: errorResponses[422],
   },
 });
 
-export const tokenVerifyRoute = createRoute({
+export const tokenVerifyRoute = defineRoute({
   method: 'post',
   path: '/token/verify',
+  access: access.user(),
   tags,
   summary: "The bearer token's claims, and whether it may act on the given project",
   request: { query: z.object({ project: z.string().min(1).max(100).optional() }) },
@@ -106,13 +110,13 @@ export const tokenVerifyRoute = createRoute({
         .openapi('TokenVerification'),
       'Verified',
     ),
-    401: errorResponses[401],
   },
 });
 
-export const deviceCodeRoute = createRoute({
+export const deviceCodeRoute = defineRoute({
   method: 'post',
   path: '/device/code',
+  access: access.public(),
   tags,
   summary: 'RFC 8628 device authorization request: a device code, a user code (8 characters) and where to enter it',
   request: {
@@ -139,13 +143,13 @@ export const deviceCodeRoute = createRoute({
         .openapi('DeviceAuthorization'),
       'Device authorization',
     ),
-    422: errorResponses[422],
   },
 });
 
-export const deviceAuthorizeRoute = createRoute({
+export const deviceAuthorizeRoute = defineRoute({
   method: 'post',
   path: '/device/authorize',
+  access: access.user(),
   tags,
   summary: 'The signed-in user approves or denies a device by its user code',
   request: { body: jsonBody(DeviceAuthorizeBody) },
@@ -154,14 +158,13 @@ export const deviceAuthorizeRoute = createRoute({
       z.object({ ok: z.boolean(), status: z.enum(['approved', 'denied']), clientId: z.string() }).openapi('DeviceAuthorized'),
       'Done',
     ),
-    401: errorResponses[401],
-    422: errorResponses[422],
   },
 });
 
-export const jwksRoute = createRoute({
+export const jwksRoute = defineRoute({
   method: 'get',
   path: '/.well-known/jwks.json',
+  access: access.public(),
   tags,
   summary: 'Public keys that verify access tokens',
   responses: { 200: jsonResponse(z.object({ keys: z.array(z.record(z.string(), z.unknown())) }), 'JWKS') },

@@ -1,165 +1,25 @@
-/** Admin calls: platform administrators (users.isAdmin) only; everyone else gets 403 ADMIN_REQUIRED. */
+/** Platform-admin calls under /v1/enforcer/admin (access.platformAdmin() on each contract): one handler per file in handlers/admin-*.ts. */
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, desc, eq, ilike, lt, or } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { ALL_PERMISSIONS, isPermission } from '../../../common/permissions.ts';
-import { auditLog, permissionNotes, projectRoles, projects, users } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import { currentUser } from '../../lib/auth/middleware.ts';
-import type { ProjectAccess } from '../../lib/auth/project-scope.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
-import { decodePageToken, pageOf } from '../../lib/pagination.ts';
-import { builtInRoles } from '../../lib/roles.ts';
-import { assign, unassign } from './enforcer.assign.ts';
-import { permissionDtos } from './enforcer.repo.ts';
 import * as r from './enforcer.routes.ts';
-
-async function requireAdmin(c: Context<AppEnv>) {
-  const me = currentUser(c);
-  const [u] = await c.get('deps').database.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, me.userId));
-  if (!u?.isAdmin) throw forbidden('This call is for platform administrators.', 'ADMIN_REQUIRED');
-  return me;
-}
-
-async function adminAccess(c: Context<AppEnv>, projectId: string): Promise<ProjectAccess> {
-  const me = await requireAdmin(c);
-  const [p] = await c.get('deps').database.db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
-  if (!p) throw notFound('Project', 'PROJECT_NOT_FOUND');
-  return { projectId, userId: me.userId, role: null, permissions: new Set(ALL_PERMISSIONS), isPlatformAdmin: true };
-}
-
-type RoleRow = typeof projectRoles.$inferSelect;
-const customDto = (x: RoleRow) => ({
-  id: x.id,
-  name: x.name,
-  description: x.description,
-  permissions: x.permissions,
-  builtIn: false,
-  projectId: x.projectId,
-});
-
-async function findAnyRole(c: Context<AppEnv>, role: string) {
-  const built = builtInRoles().find((x) => x.id === role);
-  if (built) return { ...built, projectId: null };
-  const [row] = await c.get('deps').database.db.select().from(projectRoles).where(eq(projectRoles.id, role));
-  return row ? customDto(row) : null;
-}
+import { adminListRolesHandler } from './handlers/admin-list-roles.ts';
+import { adminGetRoleHandler } from './handlers/admin-get-role.ts';
+import { adminUpdateRoleHandler } from './handlers/admin-update-role.ts';
+import { adminListPermissionsHandler } from './handlers/admin-list-permissions.ts';
+import { adminGetPermissionHandler } from './handlers/admin-get-permission.ts';
+import { adminUpdatePermissionHandler } from './handlers/admin-update-permission.ts';
+import { adminAssignRoleHandler } from './handlers/admin-assign-role.ts';
+import { adminUnassignRoleHandler } from './handlers/admin-unassign-role.ts';
+import { adminAuditHandler } from './handlers/admin-audit.ts';
 
 export function registerAdminRoutes(router: OpenAPIHono<AppEnv>) {
-  router.openapi(r.adminListRolesRoute, async (c) => {
-    await requireAdmin(c);
-    const { project } = c.req.valid('query');
-    const rows = await c
-      .get('deps')
-      .database.db.select()
-      .from(projectRoles)
-      .where(project ? eq(projectRoles.projectId, project) : undefined)
-      .orderBy(projectRoles.id)
-      .limit(1000);
-    return c.json({ roles: [...builtInRoles().map((x) => ({ ...x, projectId: null })), ...rows.map(customDto)] }, 200);
-  });
-
-  router.openapi(r.adminGetRoleRoute, async (c) => {
-    await requireAdmin(c);
-    const found = await findAnyRole(c, c.req.valid('param').role);
-    if (!found) throw notFound('Role', 'ROLE_NOT_FOUND');
-    return c.json(found, 200);
-  });
-
-  router.openapi(r.adminUpdateRoleRoute, async (c) => {
-    await requireAdmin(c);
-    const { role } = c.req.valid('param');
-    const body = c.req.valid('json');
-    const found = await findAnyRole(c, role);
-    if (!found) throw notFound('Role', 'ROLE_NOT_FOUND');
-    if (found.builtIn) throw unprocessable({ role: ['Built-in roles cannot be changed or deleted.'] });
-    const bad = (body.permissions ?? []).filter((x) => !isPermission(x));
-    if (bad.length) throw unprocessable({ permissions: bad.map((x) => `${x} is not a permission.`) });
-    const { db } = c.get('deps').database;
-    const row = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(projectRoles)
-        .set({
-          name: body.name,
-          description: body.description,
-          permissions: body.permissions ? [...new Set(body.permissions)] : undefined,
-          updatedAt: new Date().toISOString(),
-        })
-        .where(and(eq(projectRoles.projectId, found.projectId!), eq(projectRoles.id, role)))
-        .returning();
-      await audit(tx, c, {
-        projectId: found.projectId,
-        action: 'role.update',
-        target: role,
-        before: { name: found.name, permissions: found.permissions },
-        after: { name: updated!.name, permissions: updated!.permissions },
-      });
-      return updated!;
-    });
-    return c.json(customDto(row), 200);
-  });
-
-  router.openapi(r.adminListPermissionsRoute, async (c) => {
-    await requireAdmin(c);
-    return c.json({ permissions: await permissionDtos(c.get('deps').database.db) }, 200);
-  });
-
-  router.openapi(r.adminGetPermissionRoute, async (c) => {
-    await requireAdmin(c);
-    const found = (await permissionDtos(c.get('deps').database.db)).find((x) => x.id === c.req.valid('param').permission);
-    if (!found) throw notFound('Permission', 'PERMISSION_NOT_FOUND');
-    return c.json(found, 200);
-  });
-
-  router.openapi(r.adminUpdatePermissionRoute, async (c) => {
-    await requireAdmin(c);
-    const { permission } = c.req.valid('param');
-    if (!isPermission(permission)) throw notFound('Permission', 'PERMISSION_NOT_FOUND');
-    const { description } = c.req.valid('json');
-    const { db } = c.get('deps').database;
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(permissionNotes)
-        .values({ permission, description })
-        .onConflictDoUpdate({ target: permissionNotes.permission, set: { description, updatedAt: new Date().toISOString() } });
-      await audit(tx, c, { projectId: null, action: 'permission.update', target: permission, after: { description } });
-    });
-    const found = (await permissionDtos(db)).find((x) => x.id === permission)!;
-    return c.json(found, 200);
-  });
-
-  router.openapi(r.adminAssignRoleRoute, async (c) => {
-    const { project } = c.req.valid('query');
-    const { role, user } = c.req.valid('param');
-    return c.json(await assign(c, await adminAccess(c, project), role, user), 200);
-  });
-
-  router.openapi(r.adminUnassignRoleRoute, async (c) => {
-    const { project } = c.req.valid('query');
-    const { role, user } = c.req.valid('param');
-    return c.json(await unassign(c, await adminAccess(c, project), role, user), 200);
-  });
-
-  router.openapi(r.adminAuditRoute, async (c) => {
-    await requireAdmin(c);
-    const { query, project, pageToken, pageSize } = c.req.valid('query');
-    const after = decodePageToken(pageToken);
-    const like = query ? `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
-    const rows = await c
-      .get('deps')
-      .database.db.select()
-      .from(auditLog)
-      .where(
-        and(
-          project ? eq(auditLog.projectId, project) : undefined,
-          like ? or(ilike(auditLog.action, like), ilike(auditLog.target, like), ilike(auditLog.actorId, like)) : undefined,
-          after ? lt(auditLog.id, String(after[0])) : undefined,
-        ),
-      )
-      .orderBy(desc(auditLog.id))
-      .limit(pageSize + 1);
-    const page = pageOf(rows, pageSize, (x) => [x.id]);
-    return c.json({ entries: page.items, nextPageToken: page.nextPageToken }, 200);
-  });
+  router.openapi(r.adminListRolesRoute, adminListRolesHandler);
+  router.openapi(r.adminGetRoleRoute, adminGetRoleHandler);
+  router.openapi(r.adminUpdateRoleRoute, adminUpdateRoleHandler);
+  router.openapi(r.adminListPermissionsRoute, adminListPermissionsHandler);
+  router.openapi(r.adminGetPermissionRoute, adminGetPermissionHandler);
+  router.openapi(r.adminUpdatePermissionRoute, adminUpdatePermissionHandler);
+  router.openapi(r.adminAssignRoleRoute, adminAssignRoleHandler);
+  router.openapi(r.adminUnassignRoleRoute, adminUnassignRoleHandler);
+  router.openapi(r.adminAuditRoute, adminAuditHandler);
 }

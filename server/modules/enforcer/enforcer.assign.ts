@@ -1,12 +1,13 @@
+import { CODES } from '../../lib/error-codes.ts';
 import type { Context } from 'hono';
 import type { ProjectAccess } from '../../lib/auth/project-scope.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { setMemberRole, userNotFound } from '../../lib/roles.ts';
-import { enforcerUsers } from './enforcer.repo.ts';
+import { findEnforcerUser } from './enforcer.repo.ts';
 
 export async function oneUser(c: Context<AppEnv>, project: string, user: string) {
-  const [u] = await enforcerUsers(c.get('deps').database.db, project, { userId: user });
+  const u = await findEnforcerUser(c.get('deps').database.db, project, user);
   if (!u) throw userNotFound();
   return u;
 }
@@ -18,7 +19,7 @@ export async function assign(c: Context<AppEnv>, access: ProjectAccess, role: st
 
 export async function unassign(c: Context<AppEnv>, access: ProjectAccess, role: string, user: string) {
   const current = await oneUser(c, access.projectId, user);
-  if (current.role.id !== role) throw notFound('Role assignment', 'ROLE_NOT_ASSIGNED');
+  if (current.role.id !== role) throw notFound('Role assignment', CODES.ROLE_NOT_ASSIGNED);
   if (role === 'member') {
     throw new ApiError(
       422,

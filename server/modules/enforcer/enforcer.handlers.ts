@@ -1,254 +1,42 @@
-import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { isPermission, PERMISSIONS, roleRank } from '../../../common/permissions.ts';
-import { projectMembers, projectRoles } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import { type ProjectAccess, requireProject } from '../../lib/auth/project-scope.ts';
-import type { AppEnv } from '../../lib/context.ts';
-import { ApiError, forbidden, notFound, unauthorized, unprocessable } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
+/** The enforcer under /v1/enforcer (spec 001 "Enforcer"): contracts in enforcer.routes.ts, one handler per file in handlers/, admin calls in enforcer.admin.ts. */
 import { createRouter } from '../../lib/openapi.ts';
-import { actorRank, findRole, listProjectRoles, rolesGranting, userNotFound } from '../../lib/roles.ts';
 import { registerAdminRoutes } from './enforcer.admin.ts';
-import { assign, oneUser, unassign } from './enforcer.assign.ts';
-import { accessForUser, enforcerUsers, permissionDtos } from './enforcer.repo.ts';
 import * as r from './enforcer.routes.ts';
+import { enforceHandler } from './handlers/enforce.ts';
+import { listPermissionsHandler } from './handlers/list-permissions.ts';
+import { getPermissionHandler } from './handlers/get-permission.ts';
+import { listRolesHandler } from './handlers/list-roles.ts';
+import { createRoleHandler } from './handlers/create-role.ts';
+import { getRoleHandler } from './handlers/get-role.ts';
+import { updateRoleHandler } from './handlers/update-role.ts';
+import { deleteRoleHandler } from './handlers/delete-role.ts';
+import { roleUsersHandler } from './handlers/role-users.ts';
+import { assignRoleHandler } from './handlers/assign-role.ts';
+import { unassignRoleHandler } from './handlers/unassign-role.ts';
+import { listUsersHandler } from './handlers/list-users.ts';
+import { getUserHandler } from './handlers/get-user.ts';
+import { userRolesHandler } from './handlers/user-roles.ts';
+import { userAssignableRolesHandler } from './handlers/user-assignable-roles.ts';
+import { userPermissionsHandler } from './handlers/user-permissions.ts';
 
 export const enforcerRouter = createRouter();
 
 enforcerRouter.openapi(r.healthzRoute, (c) => c.json({ status: 'ok' as const }, 200));
 
-/** The caller may look at `userId`: themselves always, anyone else with enforcer.users.list. */
-function assertMaySee(access: ProjectAccess, userId: string) {
-  if (access.userId === userId) return;
-  if (!access.permissions.has(PERMISSIONS.enforcerUsersList)) {
-    throw forbidden(`You need the permission ${PERMISSIONS.enforcerUsersList} to do this.`, 'PERMISSION_DENIED', {
-      permission: PERMISSIONS.enforcerUsersList,
-    });
-  }
-}
-
-enforcerRouter.openapi(r.enforceRoute, async (c) => {
-  const body = c.req.valid('json');
-  const p = c.get('principal');
-  if (!p) throw unauthorized();
-  const { db } = c.get('deps').database;
-  const requested = [...new Set(body.permissions)];
-  if (p.kind === 'user' && p.userId === body.user) {
-    // Same answers as the endpoints: 404 for a non-member.
-    const mine = await accessForUser(db, body.project, body.user);
-    if (!mine) throw notFound('Project', 'PROJECT_NOT_FOUND');
-  } else {
-    const access = await requireProject(c, body.project);
-    assertMaySee(access, body.user);
-  }
-  const target = await accessForUser(db, body.project, body.user);
-  const granted = target && !target.twoFactorBlocked ? requested.filter((x) => isPermission(x) && target.permissions.has(x)) : [];
-  const denied = requested.filter((x) => !granted.includes(x));
-  if (!denied.length) return c.json({ permissions: { granted, denied } }, 200);
-  const twoFactor = !!target?.twoFactorBlocked;
-  return c.json(
-    {
-      code: twoFactor ? 'TWO_FACTOR_REQUIRED' : 'PERMISSION_DENIED',
-      message: twoFactor
-        ? 'This project requires two-factor authentication.'
-        : `Missing permission${denied.length > 1 ? 's' : ''}: ${denied.join(', ')}.`,
-      permissions: { granted, denied },
-      resolutions: { roles: await rolesGranting(db, body.project, denied) },
-    },
-    403,
-  );
-});
-
-enforcerRouter.openapi(r.listPermissionsRoute, async (c) => {
-  if (!c.get('principal')) throw unauthorized();
-  return c.json({ permissions: await permissionDtos(c.get('deps').database.db) }, 200);
-});
-enforcerRouter.openapi(r.getPermissionRoute, async (c) => {
-  if (!c.get('principal')) throw unauthorized();
-  const { permission } = c.req.valid('param');
-  const found = (await permissionDtos(c.get('deps').database.db)).find((x) => x.id === permission);
-  if (!found) throw notFound('Permission', 'PERMISSION_NOT_FOUND');
-  return c.json(found, 200);
-});
-
-enforcerRouter.openapi(r.listRolesRoute, async (c) => {
-  const { project } = c.req.valid('query');
-  await requireProject(c, project, PERMISSIONS.enforcerRolesList);
-  return c.json({ roles: await listProjectRoles(c.get('deps').database.db, project) }, 200);
-});
-
-function validPermissions(perms: string[]) {
-  const bad = perms.filter((x) => !isPermission(x));
-  if (bad.length) throw unprocessable({ permissions: bad.map((x) => `${x} is not a permission.`) });
-  return [...new Set(perms)];
-}
-
-async function assertUniqueName(c: Context<AppEnv>, projectId: string, name: string, exceptId?: string) {
-  const roles = await listProjectRoles(c.get('deps').database.db, projectId);
-  if (roles.some((x) => x.id !== exceptId && x.name.toLowerCase() === name.toLowerCase())) {
-    throw unprocessable({ name: ['A role with this name already exists.'] });
-  }
-}
-
-enforcerRouter.openapi(r.createRoleRoute, async (c) => {
-  const { project } = c.req.valid('query');
-  await requireProject(c, project, PERMISSIONS.enforcerRolesManage);
-  const body = c.req.valid('json');
-  const permissions = validPermissions(body.permissions);
-  await assertUniqueName(c, project, body.name);
-  const { db } = c.get('deps').database;
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(projectRoles)
-      .values({ projectId: project, id: newId('rol'), name: body.name, description: body.description, permissions })
-      .returning();
-    await audit(tx, c, { projectId: project, action: 'role.create', target: inserted!.id, after: { name: body.name, permissions } });
-    return inserted!;
-  });
-  return c.json({ id: row.id, name: row.name, description: row.description, permissions: row.permissions, builtIn: false }, 201);
-});
-
-enforcerRouter.openapi(r.getRoleRoute, async (c) => {
-  const { project } = c.req.valid('query');
-  const { role } = c.req.valid('param');
-  await requireProject(c, project, PERMISSIONS.enforcerRolesList);
-  const found = await findRole(c.get('deps').database.db, project, role);
-  if (!found) throw notFound('Role', 'ROLE_NOT_FOUND');
-  return c.json(found, 200);
-});
-
-const builtInLocked = () =>
-  new ApiError(422, 'ROLE_BUILT_IN', 'Built-in roles cannot be changed or deleted.', {
-    role: ['Built-in roles cannot be changed or deleted.'],
-  });
-
-enforcerRouter.openapi(r.updateRoleRoute, async (c) => {
-  const { project } = c.req.valid('query');
-  const { role } = c.req.valid('param');
-  await requireProject(c, project, PERMISSIONS.enforcerRolesManage);
-  const body = c.req.valid('json');
-  const { db } = c.get('deps').database;
-  const existing = await findRole(db, project, role);
-  if (!existing) throw notFound('Role', 'ROLE_NOT_FOUND');
-  if (existing.builtIn) throw builtInLocked();
-  if (body.name) await assertUniqueName(c, project, body.name, role);
-  const permissions = body.permissions ? validPermissions(body.permissions) : undefined;
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(projectRoles)
-      .set({ name: body.name, description: body.description, permissions, updatedAt: new Date().toISOString() })
-      .where(and(eq(projectRoles.projectId, project), eq(projectRoles.id, role)))
-      .returning();
-    await audit(tx, c, {
-      projectId: project,
-      action: 'role.update',
-      target: role,
-      before: { name: existing.name, description: existing.description, permissions: existing.permissions },
-      after: { name: row!.name, description: row!.description, permissions: row!.permissions },
-    });
-    return row!;
-  });
-  return c.json(
-    { id: updated.id, name: updated.name, description: updated.description, permissions: updated.permissions, builtIn: false },
-    200,
-  );
-});
-
-enforcerRouter.openapi(r.deleteRoleRoute, async (c) => {
-  const { project } = c.req.valid('query');
-  const { role } = c.req.valid('param');
-  await requireProject(c, project, PERMISSIONS.enforcerRolesManage);
-  const { db } = c.get('deps').database;
-  const existing = await findRole(db, project, role);
-  if (!existing) throw notFound('Role', 'ROLE_NOT_FOUND');
-  if (existing.builtIn) throw builtInLocked();
-  await db.transaction(async (tx) => {
-    const holders = await tx
-      .select({ userId: projectMembers.userId })
-      .from(projectMembers)
-      .where(and(eq(projectMembers.projectId, project), eq(projectMembers.role, role)))
-      .limit(1);
-    if (holders.length) {
-      throw new ApiError(422, 'ROLE_IN_USE', 'Members still hold this role: give them another role first.', {
-        role: ['Members still hold this role: give them another role first.'],
-      });
-    }
-    await tx.delete(projectRoles).where(and(eq(projectRoles.projectId, project), eq(projectRoles.id, role)));
-    await audit(tx, c, {
-      projectId: project,
-      action: 'role.delete',
-      target: role,
-      before: { name: existing.name, permissions: existing.permissions },
-      after: null,
-    });
-  });
-  return c.json({ ok: true as const }, 200);
-});
-
-enforcerRouter.openapi(r.roleUsersRoute, async (c) => {
-  const { project } = c.req.valid('query');
-  const { role } = c.req.valid('param');
-  await requireProject(c, project, PERMISSIONS.enforcerUsersList);
-  const { db } = c.get('deps').database;
-  if (!(await findRole(db, project, role))) throw notFound('Role', 'ROLE_NOT_FOUND');
-  return c.json({ users: await enforcerUsers(db, project, { role }) }, 200);
-});
-
-enforcerRouter.openapi(r.assignRoleRoute, async (c) => {
-  const { project } = c.req.valid('query');
-  const { role, user } = c.req.valid('param');
-  const access = await requireProject(c, project, PERMISSIONS.enforcerRolesAssign);
-  return c.json(await assign(c, access, role, user), 200);
-});
-
-enforcerRouter.openapi(r.unassignRoleRoute, async (c) => {
-  const { project } = c.req.valid('query');
-  const { role, user } = c.req.valid('param');
-  const access = await requireProject(c, project, PERMISSIONS.enforcerRolesAssign);
-  return c.json(await unassign(c, access, role, user), 200);
-});
-
-enforcerRouter.openapi(r.listUsersRoute, async (c) => {
-  const { project, query } = c.req.valid('query');
-  await requireProject(c, project, PERMISSIONS.enforcerUsersList);
-  return c.json({ users: await enforcerUsers(c.get('deps').database.db, project, { query }) }, 200);
-});
-
-enforcerRouter.openapi(r.getUserRoute, async (c) => {
-  const { project } = c.req.valid('query');
-  const { user } = c.req.valid('param');
-  assertMaySee(await requireProject(c, project), user);
-  return c.json(await oneUser(c, project, user), 200);
-});
-
-enforcerRouter.openapi(r.userRolesRoute, async (c) => {
-  const { project } = c.req.valid('query');
-  const { user } = c.req.valid('param');
-  assertMaySee(await requireProject(c, project), user);
-  const u = await oneUser(c, project, user);
-  const role = await findRole(c.get('deps').database.db, project, u.role.id);
-  return c.json({ roles: role ? [role] : [] }, 200);
-});
-
-enforcerRouter.openapi(r.userAssignableRolesRoute, async (c) => {
-  const { project } = c.req.valid('query');
-  const { user } = c.req.valid('param');
-  const access = await requireProject(c, project);
-  assertMaySee(access, user);
-  const u = await oneUser(c, project, user);
-  const roles = await listProjectRoles(c.get('deps').database.db, project);
-  const may = access.permissions.has(PERMISSIONS.enforcerRolesAssign) && roleRank(u.role.id) <= actorRank(access);
-  return c.json({ roles: may ? roles.filter((x) => roleRank(x.id) <= actorRank(access) && x.id !== u.role.id) : [] }, 200);
-});
-
-enforcerRouter.openapi(r.userPermissionsRoute, async (c) => {
-  const { project } = c.req.valid('query');
-  const { user } = c.req.valid('param');
-  assertMaySee(await requireProject(c, project), user);
-  const target = await accessForUser(c.get('deps').database.db, project, user);
-  if (!target) throw userNotFound();
-  return c.json({ permissions: target.twoFactorBlocked ? [] : [...target.permissions] }, 200);
-});
-
+enforcerRouter.openapi(r.enforceRoute, enforceHandler);
+enforcerRouter.openapi(r.listPermissionsRoute, listPermissionsHandler);
+enforcerRouter.openapi(r.getPermissionRoute, getPermissionHandler);
+enforcerRouter.openapi(r.listRolesRoute, listRolesHandler);
+enforcerRouter.openapi(r.createRoleRoute, createRoleHandler);
+enforcerRouter.openapi(r.getRoleRoute, getRoleHandler);
+enforcerRouter.openapi(r.updateRoleRoute, updateRoleHandler);
+enforcerRouter.openapi(r.deleteRoleRoute, deleteRoleHandler);
+enforcerRouter.openapi(r.roleUsersRoute, roleUsersHandler);
+enforcerRouter.openapi(r.assignRoleRoute, assignRoleHandler);
+enforcerRouter.openapi(r.unassignRoleRoute, unassignRoleHandler);
+enforcerRouter.openapi(r.listUsersRoute, listUsersHandler);
+enforcerRouter.openapi(r.getUserRoute, getUserHandler);
+enforcerRouter.openapi(r.userRolesRoute, userRolesHandler);
+enforcerRouter.openapi(r.userAssignableRolesRoute, userAssignableRolesHandler);
+enforcerRouter.openapi(r.userPermissionsRoute, userPermissionsHandler);
 registerAdminRoutes(enforcerRouter);

@@ -1,5 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
+import { access } from '../../lib/access.ts';
+import { PERMISSIONS } from '../../../common/permissions.ts';
+import { z } from '@hono/zod-openapi';
+import { defineRoute, errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import {
   AdminRoleSchema,
   AuditListSchema,
@@ -12,6 +14,7 @@ import {
   PermissionListSchema,
   PermissionSchema,
   RoleListSchema,
+  RolePageSchema,
   RoleSchema,
   UpdatePermissionBody,
   UpdateRoleBody,
@@ -20,7 +23,6 @@ import {
 
 const tags = ['Enforcer'];
 const adminTags = ['Enforcer admin'];
-const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 422: errorResponses[422] };
 const pathParam = (name: string) =>
   z
     .string()
@@ -33,219 +35,246 @@ const UserParam = z.object({ user: pathParam('user') });
 const RoleUserParam = z.object({ role: pathParam('role'), user: pathParam('user') });
 const PermissionParam = z.object({ permission: pathParam('permission') });
 
-export const healthzRoute = createRoute({
+export const healthzRoute = defineRoute({
   method: 'get',
   path: '/healthz',
+  access: access.public(),
   tags,
   summary: 'Enforcer health',
   responses: { 200: jsonResponse(z.object({ status: z.literal('ok') }), 'Healthy') },
 });
 
-export const enforceRoute = createRoute({
+export const enforceRoute = defineRoute({
   method: 'post',
   path: '/enforce',
+  access: access.project(PERMISSIONS.enforcerUsersList, { selfParam: 'user', selfWithoutTwoFactor: true }),
   tags,
   summary: 'Which of the permissions the user holds in the project. 403 (a normal result) when any is denied.',
   request: { body: jsonBody(EnforceRequest) },
   responses: {
     200: jsonResponse(EnforceResponse, 'All granted'),
     403: jsonResponse(EnforceResponse, 'Some denied; resolutions.roles lists roles that grant them all'),
-    401: errorResponses[401],
-    404: errorResponses[404],
-    422: errorResponses[422],
   },
 });
 
-export const listPermissionsRoute = createRoute({
+export const listPermissionsRoute = defineRoute({
   method: 'get',
   path: '/permissions',
+  access: access.user({ apiKeys: true }),
   tags,
   summary: 'Every permission string',
-  responses: { 200: jsonResponse(PermissionListSchema, 'Permissions'), 401: errorResponses[401] },
+  request: { query: z.object(pageQuery) },
+  responses: { 200: jsonResponse(PermissionListSchema, 'Permissions') },
 });
-export const getPermissionRoute = createRoute({
+export const getPermissionRoute = defineRoute({
   method: 'get',
   path: '/permissions/{permission}',
+  access: access.user({ apiKeys: true }),
   tags,
   summary: 'One permission',
   request: { params: PermissionParam },
-  responses: { 200: jsonResponse(PermissionSchema, 'Permission'), 401: errorResponses[401], 404: errorResponses[404] },
+  responses: { 200: jsonResponse(PermissionSchema, 'Permission') },
 });
 
-export const listRolesRoute = createRoute({
+export const listRolesRoute = defineRoute({
   method: 'get',
   path: '/roles',
+  access: access.project(PERMISSIONS.enforcerRolesList),
   tags,
   summary: "The project's roles (built-in and custom) with their permissions",
-  request: { query: projectQuery },
-  responses: { 200: jsonResponse(RoleListSchema, 'Roles'), ...scoped },
+  request: { query: projectQuery.extend(pageQuery) },
+  responses: { 200: jsonResponse(RolePageSchema, 'Roles') },
 });
-export const createRoleRoute = createRoute({
+export const createRoleRoute = defineRoute({
   method: 'post',
   path: '/roles',
+  access: access.project(PERMISSIONS.enforcerRolesManage),
   tags,
   summary: 'Create a custom role',
   request: { query: projectQuery, body: jsonBody(CreateRoleBody) },
-  responses: { 201: jsonResponse(RoleSchema, 'The role'), ...scoped },
+  responses: { 201: jsonResponse(RoleSchema, 'The role') },
 });
-export const getRoleRoute = createRoute({
+export const getRoleRoute = defineRoute({
   method: 'get',
   path: '/roles/{role}',
+  access: access.project(PERMISSIONS.enforcerRolesList),
   tags,
   summary: 'One role',
   request: { params: RoleParam, query: projectQuery },
-  responses: { 200: jsonResponse(RoleSchema, 'The role'), ...scoped },
+  responses: { 200: jsonResponse(RoleSchema, 'The role') },
 });
-export const updateRoleRoute = createRoute({
+export const updateRoleRoute = defineRoute({
   method: 'patch',
   path: '/roles/{role}',
+  access: access.project(PERMISSIONS.enforcerRolesManage),
   tags,
   summary: 'Change a custom role',
   request: { params: RoleParam, query: projectQuery, body: jsonBody(UpdateRoleBody) },
-  responses: { 200: jsonResponse(RoleSchema, 'The role'), ...scoped },
+  responses: { 200: jsonResponse(RoleSchema, 'The role') },
 });
-export const deleteRoleRoute = createRoute({
+export const deleteRoleRoute = defineRoute({
   method: 'delete',
   path: '/roles/{role}',
+  access: access.project(PERMISSIONS.enforcerRolesManage),
   tags,
   summary: 'Delete a custom role nobody holds',
   request: { params: RoleParam, query: projectQuery },
-  responses: { 200: jsonResponse(OkSchema, 'Deleted'), ...scoped },
+  responses: { 200: jsonResponse(OkSchema, 'Deleted') },
 });
-export const roleUsersRoute = createRoute({
+export const roleUsersRoute = defineRoute({
   method: 'get',
   path: '/roles/{role}/users',
+  access: access.project(PERMISSIONS.enforcerUsersList),
   tags,
   summary: 'Members holding the role',
-  request: { params: RoleParam, query: projectQuery },
-  responses: { 200: jsonResponse(EnforcerUserListSchema, 'Users'), ...scoped },
+  request: { params: RoleParam, query: projectQuery.extend(pageQuery) },
+  responses: { 200: jsonResponse(EnforcerUserListSchema, 'Users') },
 });
-export const assignRoleRoute = createRoute({
+export const assignRoleRoute = defineRoute({
   method: 'put',
   path: '/roles/{role}/users/{user}',
+  access: access.project(PERMISSIONS.enforcerRolesAssign),
   tags,
   summary: "Assign the role to a member (replaces the member's role)",
   request: { params: RoleUserParam, query: projectQuery },
-  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...scoped },
+  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member') },
 });
-export const unassignRoleRoute = createRoute({
+export const unassignRoleRoute = defineRoute({
   method: 'delete',
   path: '/roles/{role}/users/{user}',
+  access: access.project(PERMISSIONS.enforcerRolesAssign),
   tags,
   summary: 'Take the role away (the member falls back to the member role)',
   request: { params: RoleUserParam, query: projectQuery },
-  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...scoped },
+  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member') },
 });
 
-export const listUsersRoute = createRoute({
+export const listUsersRoute = defineRoute({
   method: 'get',
   path: '/users',
+  access: access.project(PERMISSIONS.enforcerUsersList),
   tags,
   summary: 'Members of the project with their roles',
-  request: { query: projectQuery.extend({ query: z.string().trim().max(200).optional() }) },
-  responses: { 200: jsonResponse(EnforcerUserListSchema, 'Users'), ...scoped },
+  request: { query: projectQuery.extend({ query: z.string().trim().max(200).optional(), ...pageQuery }) },
+  responses: { 200: jsonResponse(EnforcerUserListSchema, 'Users') },
 });
-export const getUserRoute = createRoute({
+export const getUserRoute = defineRoute({
   method: 'get',
   path: '/users/{user}',
+  access: access.project(PERMISSIONS.enforcerUsersList, { selfParam: 'user' }),
   tags,
   summary: 'One member with their role',
   request: { params: UserParam, query: projectQuery },
-  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...scoped },
+  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member') },
 });
-export const userRolesRoute = createRoute({
+export const userRolesRoute = defineRoute({
   method: 'get',
   path: '/users/{user}/roles',
+  access: access.project(PERMISSIONS.enforcerUsersList, { selfParam: 'user' }),
   tags,
   summary: "The member's roles",
   request: { params: UserParam, query: projectQuery },
-  responses: { 200: jsonResponse(RoleListSchema, 'Roles'), ...scoped },
+  responses: { 200: jsonResponse(RoleListSchema, 'Roles') },
 });
-export const userAssignableRolesRoute = createRoute({
+export const userAssignableRolesRoute = defineRoute({
   method: 'get',
   path: '/users/{user}/roles/assignable',
+  access: access.project(PERMISSIONS.enforcerUsersList, { selfParam: 'user' }),
   tags,
   summary: 'Roles the caller may give this member',
   request: { params: UserParam, query: projectQuery },
-  responses: { 200: jsonResponse(RoleListSchema, 'Roles'), ...scoped },
+  responses: { 200: jsonResponse(RoleListSchema, 'Roles') },
 });
-export const userPermissionsRoute = createRoute({
+export const userPermissionsRoute = defineRoute({
   method: 'get',
   path: '/users/{user}/permissions',
+  access: access.project(PERMISSIONS.enforcerUsersList, { selfParam: 'user' }),
   tags,
   summary: "The member's effective permissions",
   request: { params: UserParam, query: projectQuery },
-  responses: { 200: jsonResponse(UserPermissionsSchema, 'Permissions'), ...scoped },
+  responses: { 200: jsonResponse(UserPermissionsSchema, 'Permissions') },
 });
 
 // Admin (platform admins only)
-const adminScoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 422: errorResponses[422] };
-export const adminListRolesRoute = createRoute({
+export const adminListRolesRoute = defineRoute({
   method: 'get',
   path: '/admin/roles',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'Every role: built-in and the custom roles of all projects',
-  request: { query: z.object({ project: z.string().max(64).optional() }) },
-  responses: { 200: jsonResponse(z.object({ roles: z.array(AdminRoleSchema) }), 'Roles'), ...adminScoped },
+  request: { query: z.object({ project: z.string().max(64).optional(), ...pageQuery }) },
+  responses: {
+    200: jsonResponse(z.object({ roles: z.array(AdminRoleSchema), nextPageToken: z.string().nullable() }), 'Roles'),
+    404: errorResponses[404],
+  },
 });
-export const adminGetRoleRoute = createRoute({
+export const adminGetRoleRoute = defineRoute({
   method: 'get',
   path: '/admin/roles/{role}',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'One role',
   request: { params: RoleParam },
-  responses: { 200: jsonResponse(AdminRoleSchema, 'Role'), ...adminScoped },
+  responses: { 200: jsonResponse(AdminRoleSchema, 'Role') },
 });
-export const adminUpdateRoleRoute = createRoute({
+export const adminUpdateRoleRoute = defineRoute({
   method: 'patch',
   path: '/admin/roles/{role}',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'Change a custom role of any project',
   request: { params: RoleParam, body: jsonBody(UpdateRoleBody) },
-  responses: { 200: jsonResponse(AdminRoleSchema, 'Role'), ...adminScoped },
+  responses: { 200: jsonResponse(AdminRoleSchema, 'Role') },
 });
-export const adminListPermissionsRoute = createRoute({
+export const adminListPermissionsRoute = defineRoute({
   method: 'get',
   path: '/admin/permissions',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'Every permission',
-  responses: { 200: jsonResponse(PermissionListSchema, 'Permissions'), ...adminScoped },
+  request: { query: z.object(pageQuery) },
+  responses: { 200: jsonResponse(PermissionListSchema, 'Permissions'), 404: errorResponses[404] },
 });
-export const adminGetPermissionRoute = createRoute({
+export const adminGetPermissionRoute = defineRoute({
   method: 'get',
   path: '/admin/permissions/{permission}',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'One permission',
   request: { params: PermissionParam },
-  responses: { 200: jsonResponse(PermissionSchema, 'Permission'), ...adminScoped },
+  responses: { 200: jsonResponse(PermissionSchema, 'Permission') },
 });
-export const adminUpdatePermissionRoute = createRoute({
+export const adminUpdatePermissionRoute = defineRoute({
   method: 'patch',
   path: '/admin/permissions/{permission}',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: "Change a permission's description",
   request: { params: PermissionParam, body: jsonBody(UpdatePermissionBody) },
-  responses: { 200: jsonResponse(PermissionSchema, 'Permission'), ...adminScoped },
+  responses: { 200: jsonResponse(PermissionSchema, 'Permission') },
 });
-export const adminAssignRoleRoute = createRoute({
+export const adminAssignRoleRoute = defineRoute({
   method: 'put',
   path: '/admin/roles/{role}/users/{user}',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'Assign a role in any project',
   request: { params: RoleUserParam, query: projectQuery },
-  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...adminScoped },
+  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member') },
 });
-export const adminUnassignRoleRoute = createRoute({
+export const adminUnassignRoleRoute = defineRoute({
   method: 'delete',
   path: '/admin/roles/{role}/users/{user}',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'Take a role away in any project',
   request: { params: RoleUserParam, query: projectQuery },
-  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member'), ...adminScoped },
+  responses: { 200: jsonResponse(EnforcerUserSchema, 'The member') },
 });
-export const adminAuditRoute = createRoute({
+export const adminAuditRoute = defineRoute({
   method: 'get',
   path: '/admin/audit',
+  access: access.platformAdmin(),
   tags: adminTags,
   summary: 'The audit log, newest first',
   request: {
@@ -255,5 +284,5 @@ export const adminAuditRoute = createRoute({
       ...pageQuery,
     }),
   },
-  responses: { 200: jsonResponse(AuditListSchema, 'Entries'), ...adminScoped },
+  responses: { 200: jsonResponse(AuditListSchema, 'Entries'), 404: errorResponses[404] },
 });

@@ -11,10 +11,14 @@ export const RoleSchema = z
   .openapi('Role');
 export const AdminRoleSchema = RoleSchema.extend({ projectId: z.string().nullable() }).openapi('AdminRole');
 export const RoleListSchema = z.object({ roles: z.array(RoleSchema) }).openapi('RoleList');
+/** A page of the project's roles: built-in roles first, then custom roles. */
+export const RolePageSchema = z.object({ roles: z.array(RoleSchema), nextPageToken: z.string().nullable() }).openapi('RolePage');
 export const RoleRef = z.object({ id: z.string(), name: z.string() });
 
 export const PermissionSchema = z.object({ id: z.string(), service: z.string(), description: z.string() }).openapi('Permission');
-export const PermissionListSchema = z.object({ permissions: z.array(PermissionSchema) }).openapi('PermissionList');
+export const PermissionListSchema = z
+  .object({ permissions: z.array(PermissionSchema), nextPageToken: z.string().nullable() })
+  .openapi('PermissionList');
 
 export const EnforcerUserSchema = z
   .object({
@@ -25,7 +29,9 @@ export const EnforcerUserSchema = z
     role: RoleRef,
   })
   .openapi('EnforcerUser');
-export const EnforcerUserListSchema = z.object({ users: z.array(EnforcerUserSchema) }).openapi('EnforcerUserList');
+export const EnforcerUserListSchema = z
+  .object({ users: z.array(EnforcerUserSchema), nextPageToken: z.string().nullable() })
+  .openapi('EnforcerUserList');
 export const UserPermissionsSchema = z.object({ permissions: z.array(z.string()) }).openapi('UserPermissions');
 
 export const EnforceRequest = z
@@ -75,4 +81,4 @@ export const AuditEntrySchema = z
   })
   .openapi('AuditEntry');
 export const AuditListSchema = z.object({ entries: z.array(AuditEntrySchema), nextPageToken: z.string().nullable() }).openapi('AuditList');
-export const OkSchema = z.object({ ok: z.literal(true) });
+export { OkSchema } from '../../lib/openapi.ts';

@@ -1,12 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
-import { createRouter, jsonResponse } from '../../lib/openapi.ts';
+import { ping } from './health.repo.ts';
+import { access } from '../../lib/access.ts';
+import { z } from '@hono/zod-openapi';
+import { createRouter, defineRoute, jsonResponse } from '../../lib/openapi.ts';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']) }).openapi('Health');
 
-export const healthRoute = createRoute({
+export const healthRoute = defineRoute({
   method: 'get',
   path: '/healthz',
+  access: access.public(),
   tags: ['System'],
   summary: 'Liveness and database reachability',
   responses: { 200: jsonResponse(HealthSchema, 'Healthy'), 503: jsonResponse(HealthSchema, 'Database unreachable') },
@@ -16,7 +18,7 @@ export const healthRouter = createRouter();
 
 healthRouter.openapi(healthRoute, async (c) => {
   try {
-    await c.get('deps').database.db.execute(sql`SELECT 1`);
+    await ping(c.get('deps').database.db);
     return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
   } catch {
     return c.json({ status: 'degraded' as const, database: 'down' as const }, 503);

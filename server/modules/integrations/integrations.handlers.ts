@@ -1,14 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { PERMISSIONS } from '../../../common/permissions.ts';
-import { integrationListings } from '../../db/schema/index.ts';
-import { currentUser } from '../../lib/auth/middleware.ts';
-import { requireProject } from '../../lib/auth/project-scope.ts';
-import type { AppEnv } from '../../lib/context.ts';
-import { conflict, fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+/** The integrations catalogue under /v1/integrations (and its admin listings): one handler per file in handlers/. */
 import { createRouter } from '../../lib/openapi.ts';
-import { users } from '../../db/schema/index.ts';
-import { getCategory, getListing, getProduct, installedCodesFor, listCategories, listListings, listProducts } from './integrations.repo.ts';
 import {
   adminCreateRoute,
   adminDeleteRoute,
@@ -23,144 +14,30 @@ import {
   listListingsRoute,
   listProductsRoute,
 } from './integrations.routes.ts';
+import { listDefinitionsHandler } from './handlers/list-definitions.ts';
+import { listCategoriesHandler } from './handlers/list-categories.ts';
+import { getCategoryHandler } from './handlers/get-category.ts';
+import { listListingsHandler } from './handlers/list-listings.ts';
+import { getListingHandler } from './handlers/get-listing.ts';
+import { getProductHandler } from './handlers/get-product.ts';
+import { listProductsHandler } from './handlers/list-products.ts';
+import { adminListHandler } from './handlers/admin-list.ts';
+import { adminCreateHandler } from './handlers/admin-create.ts';
+import { adminGetHandler } from './handlers/admin-get.ts';
+import { adminUpdateHandler } from './handlers/admin-update.ts';
+import { adminDeleteHandler } from './handlers/admin-delete.ts';
 
 export const integrationsRouter = createRouter();
 
-const signedIn = (c: Context<AppEnv>) => {
-  if (!c.get('principal')) throw unauthorized();
-};
-const db = (c: Context<AppEnv>) => c.get('deps').database.db;
-
-/** With `project`: the caller must see that project's listings; returns its installed codes. */
-async function projectCodes(c: Context<AppEnv>, project: string | undefined) {
-  if (!project) return null;
-  await requireProject(c, project, PERMISSIONS.integrationsListingsList);
-  return installedCodesFor(db(c), project);
-}
-
-integrationsRouter.openapi(listDefinitionsRoute, async (c) => {
-  signedIn(c);
-  const listings = await listListings(db(c));
-  return c.json(
-    {
-      integrations: listings.map((l) => ({
-        code: l.code,
-        name: l.name,
-        category: l.category.code,
-        icon: l.icon,
-        configSchema: l.configSchema,
-      })),
-    },
-    200,
-  );
-});
-
-integrationsRouter.openapi(listCategoriesRoute, async (c) => {
-  signedIn(c);
-  return c.json({ categories: await listCategories(db(c)) }, 200);
-});
-
-integrationsRouter.openapi(getCategoryRoute, async (c) => {
-  signedIn(c);
-  const { category } = c.req.valid('param');
-  const row = (await listCategories(db(c))).find((x) => x.code === category);
-  if (!row) throw notFound('Category', 'CATEGORY_NOT_FOUND');
-  return c.json({ ...row, listings: await listListings(db(c), { category }) }, 200);
-});
-
-integrationsRouter.openapi(listListingsRoute, async (c) => {
-  signedIn(c);
-  const q = c.req.valid('query');
-  const codes = await projectCodes(c, q.project);
-  let listings = await listListings(db(c), { category: q.category, search: q.search?.trim() || undefined });
-  if (codes) {
-    listings = listings.map((l) => ({ ...l, installed: codes.has(l.code) }));
-    if (q.installed) listings = listings.filter((l) => l.installed === (q.installed === 'true'));
-  }
-  return c.json({ listings }, 200);
-});
-
-integrationsRouter.openapi(getListingRoute, async (c) => {
-  signedIn(c);
-  const { listing } = c.req.valid('param');
-  const codes = await projectCodes(c, c.req.valid('query').project);
-  const row = await getListing(db(c), listing);
-  if (!row) throw notFound('Integration', 'INTEGRATION_NOT_FOUND');
-  return c.json(codes ? { ...row, installed: codes.has(row.code) } : row, 200);
-});
-
-integrationsRouter.openapi(getProductRoute, async (c) => {
-  signedIn(c);
-  const product = await getProduct(db(c), c.req.valid('param').product);
-  if (!product) throw notFound('Product', 'PRODUCT_NOT_FOUND');
-  return c.json(product, 200);
-});
-
-integrationsRouter.openapi(listProductsRoute, async (c) => {
-  signedIn(c);
-  const { integration } = c.req.valid('param');
-  await projectCodes(c, c.req.valid('query').project);
-  if (!(await getListing(db(c), integration))) throw notFound('Integration', 'INTEGRATION_NOT_FOUND');
-  return c.json({ products: await listProducts(db(c), integration) }, 200);
-});
-
-// ---- admin listings: platform admins only ----
-
-async function requirePlatformAdmin(c: Context<AppEnv>) {
-  const { userId } = currentUser(c);
-  const [row] = await db(c).select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
-  if (!row?.isAdmin) throw forbidden('Only platform administrators can manage listings.', 'ADMIN_REQUIRED');
-}
-
-async function assertCategory(c: Context<AppEnv>, code: string | undefined) {
-  if (code !== undefined && !(await getCategory(db(c), code))) throw fieldError('category', 'No such category.');
-}
-
-integrationsRouter.openapi(adminListRoute, async (c) => {
-  await requirePlatformAdmin(c);
-  return c.json({ listings: await listListings(db(c), { includeUnpublished: true }) }, 200);
-});
-
-integrationsRouter.openapi(adminCreateRoute, async (c) => {
-  await requirePlatformAdmin(c);
-  const { category, ...body } = c.req.valid('json');
-  await assertCategory(c, category);
-  const [row] = await db(c)
-    .insert(integrationListings)
-    .values({ ...body, categoryCode: category })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw conflict('An integration with this code already exists.', 'INTEGRATION_EXISTS');
-  return c.json((await getListing(db(c), row.code, true))!, 201);
-});
-
-integrationsRouter.openapi(adminGetRoute, async (c) => {
-  await requirePlatformAdmin(c);
-  const row = await getListing(db(c), c.req.valid('param').listing, true);
-  if (!row) throw notFound('Integration', 'INTEGRATION_NOT_FOUND');
-  return c.json(row, 200);
-});
-
-integrationsRouter.openapi(adminUpdateRoute, async (c) => {
-  await requirePlatformAdmin(c);
-  const { listing } = c.req.valid('param');
-  const { category, ...body } = c.req.valid('json');
-  await assertCategory(c, category);
-  const [row] = await db(c)
-    .update(integrationListings)
-    .set({ ...body, ...(category ? { categoryCode: category } : {}), updatedAt: new Date().toISOString() })
-    .where(eq(integrationListings.code, listing))
-    .returning();
-  if (!row) throw notFound('Integration', 'INTEGRATION_NOT_FOUND');
-  return c.json((await getListing(db(c), listing, true))!, 200);
-});
-
-integrationsRouter.openapi(adminDeleteRoute, async (c) => {
-  await requirePlatformAdmin(c);
-  const [row] = await db(c)
-    .delete(integrationListings)
-    .where(eq(integrationListings.code, c.req.valid('param').listing))
-    .returning();
-  if (!row) throw notFound('Integration', 'INTEGRATION_NOT_FOUND');
-  return c.body(null, 204);
-});
+integrationsRouter.openapi(listDefinitionsRoute, listDefinitionsHandler);
+integrationsRouter.openapi(listCategoriesRoute, listCategoriesHandler);
+integrationsRouter.openapi(getCategoryRoute, getCategoryHandler);
+integrationsRouter.openapi(listListingsRoute, listListingsHandler);
+integrationsRouter.openapi(getListingRoute, getListingHandler);
+integrationsRouter.openapi(getProductRoute, getProductHandler);
+integrationsRouter.openapi(listProductsRoute, listProductsHandler);
+integrationsRouter.openapi(adminListRoute, adminListHandler);
+integrationsRouter.openapi(adminCreateRoute, adminCreateHandler);
+integrationsRouter.openapi(adminGetRoute, adminGetHandler);
+integrationsRouter.openapi(adminUpdateRoute, adminUpdateHandler);
+integrationsRouter.openapi(adminDeleteRoute, adminDeleteHandler);

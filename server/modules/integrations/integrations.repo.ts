@@ -1,3 +1,5 @@
+import { containsPattern } from '../../lib/sql.ts';
+import { projectRepo } from '../../lib/project-repo.ts';
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { integrationCategories, integrationListings, integrationProducts, projectIntegrations } from '../../db/schema/index.ts';
@@ -5,8 +7,6 @@ import type { CategoryDto, IntegrationDto, ListingDto, ProductDto } from './inte
 
 type ListingRow = typeof integrationListings.$inferSelect;
 type InstallRow = typeof projectIntegrations.$inferSelect;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 export async function listCategories(db: Tx): Promise<CategoryDto[]> {
   const rows = await db
@@ -41,7 +41,7 @@ export async function listListings(
   if (f.category) where.push(eq(integrationListings.categoryCode, f.category));
   if (f.codes) where.push(inArray(integrationListings.code, f.codes.length ? f.codes : ['']));
   if (f.search) {
-    const q = `%${escapeLike(f.search)}%`;
+    const q = containsPattern(f.search);
     where.push(or(ilike(integrationListings.name, q), ilike(integrationListings.summary, q), ilike(integrationListings.code, q))!);
   }
   const rows = await db
@@ -155,4 +155,52 @@ export async function installedCodes(db: Tx, projectIds: string[]) {
 
 export async function installedCodesFor(db: Tx, projectId: string) {
   return new Set((await installedCodes(db, [projectId])).get(projectId) ?? []);
+}
+
+export async function findPublishedListing(db: Tx, code: string) {
+  const [row] = await db
+    .select()
+    .from(integrationListings)
+    .where(and(eq(integrationListings.code, code), eq(integrationListings.published, true)));
+  return row ?? null;
+}
+
+/** A new listing; null when the code is taken. */
+export async function insertListing(db: Tx, values: typeof integrationListings.$inferInsert) {
+  const [row] = await db.insert(integrationListings).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateListing(db: Tx, code: string, set: Partial<typeof integrationListings.$inferInsert>) {
+  const [row] = await db
+    .update(integrationListings)
+    .set({ ...set, updatedAt: new Date().toISOString() })
+    .where(eq(integrationListings.code, code))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteListing(db: Tx, code: string) {
+  const [row] = await db.delete(integrationListings).where(eq(integrationListings.code, code)).returning();
+  return row ?? null;
+}
+
+const installations = projectRepo(projectIntegrations);
+
+/** Install (or re-install an uninstalled) integration with its config. */
+export async function upsertInstallation(db: Tx, projectId: string, code: string, config: Record<string, unknown>, now: string) {
+  const [saved] = await db
+    .insert(projectIntegrations)
+    .values({ projectId, code, config, installedAt: now })
+    .onConflictDoUpdate({
+      target: [projectIntegrations.projectId, projectIntegrations.code],
+      set: { config, installedAt: now, uninstalledAt: null, updatedAt: now },
+    })
+    .returning();
+  return saved!;
+}
+
+export async function updateInstallation(db: Tx, projectId: string, code: string, set: Partial<typeof projectIntegrations.$inferInsert>) {
+  const [row] = await installations(db, projectId).update(eq(projectIntegrations.code, code), set);
+  return row ?? null;
 }

@@ -69,8 +69,12 @@ export const IntegrationSchema = z
   })
   .openapi('ProjectIntegration');
 
-export const IntegrationListSchema = z.object({ integrations: z.array(IntegrationSchema) }).openapi('ProjectIntegrationList');
-export const ListingListSchema = z.object({ listings: z.array(ListingSchema) }).openapi('IntegrationListingList');
+export const IntegrationListSchema = z
+  .object({ integrations: z.array(IntegrationSchema), nextPageToken: z.string().nullable() })
+  .openapi('ProjectIntegrationList');
+export const ListingListSchema = z
+  .object({ listings: z.array(ListingSchema), nextPageToken: z.string().nullable() })
+  .openapi('IntegrationListingList');
 
 const code = z
   .string()

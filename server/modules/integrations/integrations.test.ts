@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 describe('catalogue', () => {
   it('GET /v1/integrations lists every published integration with its config schema', async () => {
-    const res = await t.call('GET', '/v1/integrations', { token });
+    const res = await t.call('GET', '/v1/integrations?pageSize=100', { token });
     expect(res.status).toBe(200);
     expect(res.body.integrations.length).toBeGreaterThanOrEqual(60);
     const banner = res.body.integrations.find((i: { code: string }) => i.code === 'sitewide-banner');
@@ -121,7 +121,7 @@ describe('admin listings', () => {
     // unpublished: invisible to the public calls and not installable
     expect((await t.call('GET', '/v1/integrations/listings/label-printer', { token })).status).toBe(404);
     expect((await t.call('POST', `/v1/projects/${projectId}/integrations/label-printer`, { token })).status).toBe(404);
-    const list = await t.call('GET', '/v1/integrations/admin/listings', { token: adminToken });
+    const list = await t.call('GET', '/v1/integrations/admin/listings?pageSize=100', { token: adminToken });
     expect(list.body.listings.some((l: { code: string }) => l.code === 'label-printer')).toBe(true);
 
     const updated = await t.call('PATCH', '/v1/integrations/admin/listings/label-printer', {

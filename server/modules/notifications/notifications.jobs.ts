@@ -1,18 +1,11 @@
-/**
- * The `push` job: deliver one notification to every device of its recipient. A transient failure (network,
- * 429, 5xx) of any device fails the job, which the queue retries with back-off; devices that already got it
- * get it again, harmlessly: the worker shows pushes with `tag = notification id`, so a repeat replaces itself.
- */
-import { eq } from 'drizzle-orm';
-import { notifications } from '../../db/schema/index.ts';
 import { registerJobHandler } from '../../lib/jobs.ts';
 import { PUSH_QUEUE, type PushJob } from '../../lib/notify.ts';
 import { encodePushPayload, getVapidKeys, sendPush } from '../../lib/push.ts';
-import { subscriptionsOf, toDto } from './notifications.repo.ts';
+import { findNotification, subscriptionsOf, toDto } from './notifications.repo.ts';
 
 registerJobHandler(PUSH_QUEUE, async (payload, { database, log }) => {
   const { userId, notificationId } = payload as PushJob;
-  const [row] = await database.db.select().from(notifications).where(eq(notifications.id, notificationId));
+  const row = await findNotification(database.db, notificationId);
   if (!row || row.readAt) return; // deleted or already read: nothing to announce
   const subs = await subscriptionsOf(database.db, userId);
   if (!subs.length) return;

@@ -1,5 +1,6 @@
+import { type PageRequest, paginate } from '../../lib/pagination.ts';
 import { createHash } from 'node:crypto';
-import { and, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notifications, pushSubscriptions } from '../../db/schema/index.ts';
 import type { NotificationDto } from './notifications.schemas.ts';
@@ -69,13 +70,15 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
   return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
 }
 
-export async function listPage(db: Tx, userId: string, opts: { afterId: string | null; pageSize: number; group?: string }) {
-  return db
-    .select()
-    .from(notifications)
-    .where(and(visibleTo(userId), inGroup(opts.group), opts.afterId ? lt(notifications.id, opts.afterId) : undefined))
-    .orderBy(desc(notifications.id))
-    .limit(opts.pageSize + 1);
+/** The caller's notifications, newest first (ids are time-ordered). */
+export function listPage(db: Tx, userId: string, filter: { group?: string | undefined }, page: PageRequest) {
+  return paginate(db.select().from(notifications).$dynamic(), {
+    where: and(visibleTo(userId), inGroup(filter.group)),
+    orderBy: [notifications.id],
+    direction: 'desc',
+    cursor: (r) => [r.id],
+    ...page,
+  });
 }
 
 export async function markRead(db: Tx, userId: string, id: string) {
@@ -114,4 +117,24 @@ export async function getVisible(db: Tx, userId: string, id: string) {
 
 export async function subscriptionsOf(db: Tx, userId: string) {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+/** One row per device: the same endpoint re-posted (new keys, or another person signing in) replaces it. */
+export async function saveSubscription(db: Tx, values: typeof pushSubscriptions.$inferInsert) {
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.id,
+      set: { userId: values.userId, keys: values.keys, expirationTime: values.expirationTime, userAgent: values.userAgent },
+    });
+}
+
+export async function deleteSubscription(db: Tx, userId: string, id: string) {
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
+}
+
+export async function findNotification(db: Tx, id: string) {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row ?? null;
 }

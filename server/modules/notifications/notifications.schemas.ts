@@ -51,5 +51,5 @@ export const PushSubscriptionSchema = z
 
 export const SubscribeBody = z.strictObject({ subscription: PushSubscriptionSchema }).openapi('PushSubscribeRequest');
 export const UnsubscribeBody = z.strictObject({ endpoint: z.string().url().max(2048) }).openapi('PushUnsubscribeRequest');
-export const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
+export { OkSchema } from '../../lib/openapi.ts';
 export const VapidKeySchema = z.object({ publicKey: z.string() }).openapi('VapidPublicKey');

@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { access } from '../../lib/access.ts';
+import { z } from '@hono/zod-openapi';
+import { defineRoute, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 
 const tags = ['Organisations'];
 
@@ -11,31 +12,37 @@ export const OrganisationSchema = z
     createdAt: z.string(),
   })
   .openapi('Organisation');
-export const OrganisationListSchema = z.object({ organisations: z.array(OrganisationSchema) }).openapi('OrganisationList');
+export const OrganisationListSchema = z
+  .object({ organisations: z.array(OrganisationSchema), nextPageToken: z.string().nullable() })
+  .openapi('OrganisationList');
 export const OrganisationRequest = z
   .strictObject({ name: z.string().trim().min(1, 'The name is required.').max(120, 'The name may be at most 120 characters.') })
   .openapi('OrganisationRequest');
 
-export const listOrganisationsRoute = createRoute({
+export const listOrganisationsRoute = defineRoute({
   method: 'get',
   path: '/',
+  access: access.user(),
   tags,
-  summary: 'Organisations the caller belongs to (directly or through a project)',
-  responses: { 200: jsonResponse(OrganisationListSchema, 'Organisations'), 401: errorResponses[401] },
+  summary: 'Organisations the caller belongs to (directly or through a project), by name',
+  request: { query: z.object(pageQuery) },
+  responses: { 200: jsonResponse(OrganisationListSchema, 'Organisations') },
 });
 
-export const createOrganisationRoute = createRoute({
+export const createOrganisationRoute = defineRoute({
   method: 'post',
   path: '/',
+  access: access.user(),
   tags,
   summary: 'Create an organisation',
   request: { body: jsonBody(OrganisationRequest) },
-  responses: { 201: jsonResponse(OrganisationSchema, 'The organisation'), 401: errorResponses[401], 422: errorResponses[422] },
+  responses: { 201: jsonResponse(OrganisationSchema, 'The organisation') },
 });
 
-export const getOrganisationRoute = createRoute({
+export const getOrganisationRoute = defineRoute({
   method: 'get',
   path: '/{organisationId}',
+  access: access.user(),
   tags,
   summary: 'One organisation',
   request: {
@@ -47,5 +54,5 @@ export const getOrganisationRoute = createRoute({
         .openapi({ param: { name: 'organisationId', in: 'path' } }),
     }),
   },
-  responses: { 200: jsonResponse(OrganisationSchema, 'The organisation'), 401: errorResponses[401], 404: errorResponses[404] },
+  responses: { 200: jsonResponse(OrganisationSchema, 'The organisation') },
 });

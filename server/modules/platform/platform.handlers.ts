@@ -1,8 +1,8 @@
+import { CODES } from '../../lib/error-codes.ts';
 import type { Context } from 'hono';
-import { currentUser, requireUser } from '../../lib/auth/middleware.ts';
+import { currentUser } from '../../lib/auth/middleware.ts';
 import { loadProjectAccess } from '../../lib/auth/project-scope.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { registerPlatformNameLoader, registerTermsLogLoader } from '../../lib/hooks.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { createRouter } from '../../lib/openapi.ts';
 import { hostName, isLocalHost } from './platform.hosts.ts';
@@ -12,20 +12,13 @@ import {
   findPlatformByHost,
   getTerms,
   logSearch,
-  platformNames,
-  signedTermsOf,
   signTerms,
   toPlatformDto,
   toTermsDto,
 } from './platform.repo.ts';
 import { getActiveTermsRoute, getPlatformRoute, searchLogRoute, signTermsRoute } from './platform.routes.ts';
 
-registerTermsLogLoader(signedTermsOf);
-registerPlatformNameLoader(platformNames);
-
 export const platformRouter = createRouter();
-platformRouter.use('/active-terms', async (c, next) => (c.req.method === 'GET' ? next() : requireUser(c, next)));
-platformRouter.use('/search-log', requireUser);
 
 /** The request's platform: by host; local hosts and our own public host get the default platform. */
 async function requestPlatform(c: Context<AppEnv>) {
@@ -37,7 +30,7 @@ async function requestPlatform(c: Context<AppEnv>) {
   if (!host || isLocalHost(host) || host === own) return ensureDefaultPlatform(db);
   const fallback = await ensureDefaultPlatform(db);
   if (fallback.domains.includes(host)) return fallback;
-  throw notFound('Platform', 'PLATFORM_NOT_FOUND');
+  throw notFound('Platform', CODES.PLATFORM_NOT_FOUND);
 }
 
 /** The project a signature or log is made in: only one the caller can see, else 404. */
@@ -52,7 +45,7 @@ platformRouter.openapi(getPlatformRoute, async (c) => c.json(toPlatformDto(await
 platformRouter.openapi(getActiveTermsRoute, async (c) => {
   const platform = await requestPlatform(c);
   const terms = await activeTerms(c.get('deps').database.db, platform.id);
-  if (!terms) throw notFound('Terms', 'TERMS_NOT_FOUND');
+  if (!terms) throw notFound('Terms', CODES.TERMS_NOT_FOUND);
   return c.json(toTermsDto(terms), 200);
 });
 

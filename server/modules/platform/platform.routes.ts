@@ -1,5 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse, z } from '../../lib/openapi.ts';
+import { access } from '../../lib/access.ts';
+import { defineRoute, errorResponses, jsonBody, jsonResponse, z } from '../../lib/openapi.ts';
 
 const tags = ['Platform public'];
 
@@ -51,46 +51,46 @@ const projectQuery = z.object({
   project: z.string().min(1).max(64).optional().openapi({ description: 'The active project (recorded with a signature or log)' }),
 });
 
-export const getPlatformRoute = createRoute({
+export const getPlatformRoute = defineRoute({
   method: 'get',
   path: '/',
+  access: access.public(),
   tags,
   summary: "The platform for the request's host (the default platform on local hosts)",
   responses: { 200: jsonResponse(PublicPlatformSchema, 'The platform'), 404: errorResponses[404] },
 });
 
-export const getActiveTermsRoute = createRoute({
+export const getActiveTermsRoute = defineRoute({
   method: 'get',
   path: '/active-terms',
+  access: access.public(),
   tags,
   summary: "The platform's current terms and conditions",
   responses: { 200: jsonResponse(TermsSchema, 'The current terms'), 404: errorResponses[404] },
 });
 
-export const signTermsRoute = createRoute({
+export const signTermsRoute = defineRoute({
   method: 'post',
   path: '/active-terms',
+  access: access.user(),
   tags,
   summary: 'Accept terms: records platform id, project id and terms id for the signed-in user',
   request: { query: projectQuery, body: jsonBody(SignTermsBody) },
   responses: {
     200: jsonResponse(TermsSignatureSchema, 'The signed terms id and version'),
-    401: errorResponses[401],
     404: errorResponses[404],
-    422: errorResponses[422],
   },
 });
 
-export const searchLogRoute = createRoute({
+export const searchLogRoute = defineRoute({
   method: 'post',
   path: '/search-log',
+  access: access.user(),
   tags,
   summary: 'Log a header search (searchLogContext platform_search)',
   request: { query: projectQuery, body: jsonBody(SearchLogBody) },
   responses: {
     201: jsonResponse(z.object({ id: z.string() }), 'Logged'),
-    401: errorResponses[401],
     404: errorResponses[404],
-    422: errorResponses[422],
   },
 });

@@ -3,15 +3,15 @@
  * Single use (claimed atomically), expiring, bound to the invited email address. Mounted at the user base
  * path in modules/index.ts.
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, isNull } from 'drizzle-orm';
-import { projectInvites, projects, users } from '../../db/schema/index.ts';
+import { CODES } from '../../lib/error-codes.ts';
+import { access } from '../../lib/access.ts';
+import { z } from '@hono/zod-openapi';
 import { audit } from '../../lib/audit.ts';
 import { currentUser } from '../../lib/auth/middleware.ts';
 import { ApiError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, defineRoute, errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { addMember, findRole } from '../../lib/roles.ts';
-import { hashInviteToken } from './invites.repo.ts';
+import { findUser, hashInviteToken, lockInviteByToken, markInviteAccepted, projectNameOf } from './invites.repo.ts';
 
 export const AcceptInviteResult = z
   .object({
@@ -22,9 +22,10 @@ export const AcceptInviteResult = z
   })
   .openapi('AcceptInviteResult');
 
-export const acceptInviteRoute = createRoute({
+export const acceptInviteRoute = defineRoute({
   method: 'get',
   path: '/accept-invite/{token}',
+  access: access.user(),
   tags: ['Account'],
   summary: 'Accept a project invite (signed-in user; the link works once)',
   request: {
@@ -38,9 +39,7 @@ export const acceptInviteRoute = createRoute({
   },
   responses: {
     200: jsonResponse(AcceptInviteResult, 'Joined'),
-    401: errorResponses[401],
     403: errorResponses[403],
-    404: errorResponses[404],
     410: {
       description: 'The invite has expired',
       content: { 'application/json': { schema: z.object({ code: z.string(), message: z.string() }) } },
@@ -55,26 +54,18 @@ acceptInviteRouter.openapi(acceptInviteRoute, async (c) => {
   const { token } = c.req.valid('param');
   const { db } = c.get('deps').database;
   const result = await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, me.userId));
+    const user = await findUser(tx, me.userId);
     if (!user) throw unauthorized();
-    const [invite] = await tx
-      .select()
-      .from(projectInvites)
-      .where(and(eq(projectInvites.tokenHash, hashInviteToken(token)), isNull(projectInvites.acceptedAt), isNull(projectInvites.revokedAt)))
-      .for('update');
-    if (!invite) throw notFound('Invite', 'INVITE_NOT_FOUND');
+    const invite = await lockInviteByToken(tx, hashInviteToken(token));
+    if (!invite) throw notFound('Invite', CODES.INVITE_NOT_FOUND);
     if (Date.parse(invite.expiresAt) <= Date.now()) {
-      throw new ApiError(410, 'INVITE_EXPIRED', 'This invite has expired. Ask the project for a new one.');
+      throw new ApiError(410, CODES.INVITE_EXPIRED, 'This invite has expired. Ask the project for a new one.');
     }
     if (invite.email.toLowerCase() !== user.email.toLowerCase()) {
-      throw forbidden(`This invite was sent to ${invite.email}. Sign in with that address to accept it.`, 'INVITE_EMAIL_MISMATCH');
+      throw forbidden(`This invite was sent to ${invite.email}. Sign in with that address to accept it.`, CODES.INVITE_EMAIL_MISMATCH);
     }
     const role = (await findRole(tx, invite.projectId, invite.role)) ?? (await findRole(tx, invite.projectId, 'member'))!;
-    const now = new Date().toISOString();
-    await tx
-      .update(projectInvites)
-      .set({ acceptedAt: now, acceptedBy: user.id })
-      .where(and(eq(projectInvites.projectId, invite.projectId), eq(projectInvites.id, invite.id)));
+    await markInviteAccepted(tx, invite.projectId, invite.id, user.id);
     await audit(tx, c, {
       projectId: invite.projectId,
       action: 'invite.accept',
@@ -83,8 +74,8 @@ acceptInviteRouter.openapi(acceptInviteRoute, async (c) => {
       after: { status: 'accepted', userId: user.id },
     });
     const added = await addMember(tx, c, invite.projectId, user.id, role.id, `invite:${invite.id}`);
-    const [project] = await tx.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.id, invite.projectId));
-    return { project: project!, role: role.id, roleName: role.name, alreadyMember: !added };
+    const project = { id: invite.projectId, name: (await projectNameOf(tx, invite.projectId)) ?? '' };
+    return { project, role: role.id, roleName: role.name, alreadyMember: !added };
   });
   return c.json(result, 200);
 });

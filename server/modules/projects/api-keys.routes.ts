@@ -1,5 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { access } from '../../lib/access.ts';
+import { PERMISSIONS } from '../../../common/permissions.ts';
+import { z } from '@hono/zod-openapi';
+import { defineRoute, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import { ProjectParam, tags } from './projects.routes.ts';
 
 export const ApiKeySchema = z
@@ -16,7 +18,9 @@ export const ApiKeySchema = z
 export const CreatedApiKeySchema = ApiKeySchema.extend({
   key: z.string().openapi({ description: 'The secret key. Shown only in this answer: store it now.' }),
 }).openapi('CreatedProjectApiKey');
-export const ApiKeyListSchema = z.object({ auth: z.array(ApiKeySchema) }).openapi('ProjectApiKeyList');
+export const ApiKeyListSchema = z
+  .object({ auth: z.array(ApiKeySchema), nextPageToken: z.string().nullable() })
+  .openapi('ProjectApiKeyList');
 export const CreateApiKeyBody = z
   .strictObject({
     name: z.string().trim().min(1, 'Give the key a name.').max(80),
@@ -24,29 +28,30 @@ export const CreateApiKeyBody = z
   })
   .openapi('CreateProjectApiKeyRequest');
 
-const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
-
-export const listApiKeysRoute = createRoute({
+export const listApiKeysRoute = defineRoute({
   method: 'get',
   path: '/{project}/auth',
+  access: access.project(PERMISSIONS.projectsAuthList),
   tags,
-  summary: "The project's API keys (never the secrets)",
-  request: { params: ProjectParam },
-  responses: { 200: jsonResponse(ApiKeyListSchema, 'API keys'), ...scoped },
+  summary: "The project's API keys (never the secrets), newest first",
+  request: { params: ProjectParam, query: z.object(pageQuery) },
+  responses: { 200: jsonResponse(ApiKeyListSchema, 'API keys') },
 });
 
-export const createApiKeyRoute = createRoute({
+export const createApiKeyRoute = defineRoute({
   method: 'post',
   path: '/{project}/auth',
+  access: access.project(PERMISSIONS.projectsAuthCreate),
   tags,
   summary: 'Create a project API key, limited to the chosen permissions. Send it as `Authorization: <key>`.',
   request: { params: ProjectParam, body: jsonBody(CreateApiKeyBody) },
-  responses: { 201: jsonResponse(CreatedApiKeySchema, 'The key, shown once'), ...scoped, 422: errorResponses[422] },
+  responses: { 201: jsonResponse(CreatedApiKeySchema, 'The key, shown once') },
 });
 
-export const revokeApiKeyRoute = createRoute({
+export const revokeApiKeyRoute = defineRoute({
   method: 'delete',
   path: '/{project}/auth/{auth}',
+  access: access.project(PERMISSIONS.projectsAuthDelete),
   tags,
   summary: 'Revoke an API key (it stops working at once)',
   request: {
@@ -58,5 +63,5 @@ export const revokeApiKeyRoute = createRoute({
         .openapi({ param: { name: 'auth', in: 'path' } }),
     }),
   },
-  responses: { 200: jsonResponse(ApiKeySchema, 'The revoked key'), ...scoped },
+  responses: { 200: jsonResponse(ApiKeySchema, 'The revoked key') },
 });

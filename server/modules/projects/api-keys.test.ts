@@ -76,4 +76,27 @@ describe('project API keys (auth entries)', () => {
     expect(m.status).toBe(403);
     expect((await t.call('GET', '/v1/projects', { headers: { authorization: 'sfk_unknown' } })).status).toBe(401);
   });
+
+  it('lists live keys newest first, a page at a time; a key of another project is not found there', async () => {
+    const owner = await t.createUser();
+    const p = await t.createProject(owner.id);
+    const other = await t.createProject(owner.id);
+    const token = await t.tokenFor(owner.id);
+    const ids: string[] = [];
+    for (const name of ['a', 'b', 'c']) {
+      ids.push(
+        (await t.call('POST', `/v1/projects/${p.id}/auth`, { token, body: { name, permissions: ['projects.project.get'] } })).body.id,
+      );
+    }
+    await t.call('DELETE', `/v1/projects/${p.id}/auth/${ids[0]}`, { token });
+    const first = await t.call('GET', `/v1/projects/${p.id}/auth?pageSize=1`, { token });
+    expect(first.body.auth.map((k: { id: string }) => k.id)).toEqual([ids[2]]);
+    const second = await t.call('GET', `/v1/projects/${p.id}/auth?pageSize=1&pageToken=${encodeURIComponent(first.body.nextPageToken)}`, {
+      token,
+    });
+    expect(second.body.auth.map((k: { id: string }) => k.id)).toEqual([ids[1]]);
+    expect(second.body.nextPageToken).toBeNull();
+    // The project-scoped repo applies project_id itself: another project's id does not reach this key.
+    expect((await t.call('DELETE', `/v1/projects/${other.id}/auth/${ids[1]}`, { token })).status).toBe(404);
+  });
 });

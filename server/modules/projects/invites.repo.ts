@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import type { projectInvites } from '../../db/schema/index.ts';
+import { and, eq, ilike, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { projectInvites, projectMembers, projects, users } from '../../db/schema/index.ts';
+import type { PageRequest } from '../../lib/pagination.ts';
+import { projectRepo } from '../../lib/project-repo.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { newToken } from '../../lib/ids.ts';
 
@@ -65,4 +70,83 @@ export async function sendInviteMail(
 
 function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+const invites = projectRepo(projectInvites);
+
+/** Pending invites (not accepted, not revoked), newest first; `search` matches the email. */
+export function pagePendingInvites(db: Tx, projectId: string, filter: { search?: string }, page: PageRequest) {
+  return invites(db, projectId).page({
+    where: and(
+      isNull(projectInvites.acceptedAt),
+      isNull(projectInvites.revokedAt),
+      filter.search ? ilike(projectInvites.email, containsPattern(filter.search)) : undefined,
+    ),
+    orderBy: [projectInvites.id],
+    direction: 'desc',
+    cursor: (r) => [r.id],
+    ...page,
+  });
+}
+
+const pending = and(isNull(projectInvites.acceptedAt), isNull(projectInvites.revokedAt))!;
+
+/** A pending, unexpired invite to the email, locked (one open invite per email). */
+export function lockOpenInvite(db: Tx, projectId: string, email: string) {
+  return db
+    .select({ id: projectInvites.id })
+    .from(projectInvites)
+    .where(invites(db, projectId).scope(and(eq(projectInvites.email, email), pending, sql`${projectInvites.expiresAt} > now()`)))
+    .for('update')
+    .then((rows) => rows[0] ?? null);
+}
+
+export function insertInvite(db: Tx, projectId: string, values: Omit<typeof projectInvites.$inferInsert, 'projectId'>) {
+  return invites(db, projectId).insert(values);
+}
+
+/** Change a pending invite; null when there is no pending invite with that id in the project. */
+export async function updatePendingInvite(db: Tx, projectId: string, id: string, set: Partial<typeof projectInvites.$inferInsert>) {
+  const [row] = await invites(db, projectId).update(and(eq(projectInvites.id, id), pending)!, set);
+  return row ?? null;
+}
+
+/** Whether someone with this (lower-case) email is already a member. */
+export async function isMemberByEmail(db: Tx, projectId: string, email: string) {
+  const [member] = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(and(eq(projectMembers.projectId, projectId), sql`lower(${users.email}) = ${email}`));
+  return !!member;
+}
+
+export async function displayNameOf(db: Tx, userId: string) {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  if (!u) return null;
+  return [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+}
+
+export async function projectNameOf(db: Tx, projectId: string) {
+  const [p] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId));
+  return p?.name ?? null;
+}
+
+/** The pending invite behind a token, locked for acceptance. */
+export async function lockInviteByToken(db: Tx, tokenHash: string) {
+  const [invite] = await db
+    .select()
+    .from(projectInvites)
+    .where(and(eq(projectInvites.tokenHash, tokenHash), pending))
+    .for('update');
+  return invite ?? null;
+}
+
+export function markInviteAccepted(db: Tx, projectId: string, id: string, userId: string) {
+  return invites(db, projectId).update(eq(projectInvites.id, id), { acceptedAt: new Date().toISOString(), acceptedBy: userId });
+}
+
+export async function findUser(db: Tx, userId: string) {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  return u ?? null;
 }

@@ -1,5 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
+import { access } from '../../lib/access.ts';
+import { PERMISSIONS } from '../../../common/permissions.ts';
+import { z } from '@hono/zod-openapi';
+import { defineRoute, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import { ProjectParam, tags } from './projects.routes.ts';
 
 export const InviteSchema = z
@@ -32,40 +34,43 @@ const InviteParam = ProjectParam.extend({
     .max(64)
     .openapi({ param: { name: 'invite', in: 'path' } }),
 });
-const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
 
-export const listInvitesRoute = createRoute({
+export const listInvitesRoute = defineRoute({
   method: 'get',
   path: '/{project}/invites',
+  access: access.project(PERMISSIONS.projectsInvitesList),
   tags,
   summary: 'Open invites (pending and expired), newest first',
   request: { params: ProjectParam, query: z.object({ search: z.string().trim().max(200).optional(), ...pageQuery }) },
-  responses: { 200: jsonResponse(InviteListSchema, 'Invites'), ...scoped, 422: errorResponses[422] },
+  responses: { 200: jsonResponse(InviteListSchema, 'Invites') },
 });
 
-export const createInviteRoute = createRoute({
+export const createInviteRoute = defineRoute({
   method: 'post',
   path: '/{project}/invites',
+  access: access.project(PERMISSIONS.projectsInvitesCreate),
   tags,
   summary: 'Invite someone by email (sends a single-use link valid for 7 days)',
   request: { params: ProjectParam, body: jsonBody(CreateInviteBody) },
-  responses: { 201: jsonResponse(InviteSchema, 'The invite'), ...scoped, 422: errorResponses[422] },
+  responses: { 201: jsonResponse(InviteSchema, 'The invite') },
 });
 
-export const resendInviteRoute = createRoute({
+export const resendInviteRoute = defineRoute({
   method: 'post',
   path: '/{project}/invites/{invite}/resend',
+  access: access.project(PERMISSIONS.projectsInvitesCreate),
   tags,
   summary: 'Send the invite again with a new link (the old link stops working)',
   request: { params: InviteParam },
-  responses: { 200: jsonResponse(InviteSchema, 'The invite'), ...scoped },
+  responses: { 200: jsonResponse(InviteSchema, 'The invite') },
 });
 
-export const revokeInviteRoute = createRoute({
+export const revokeInviteRoute = defineRoute({
   method: 'delete',
   path: '/{project}/invites/{invite}',
+  access: access.project(PERMISSIONS.projectsInvitesDelete),
   tags,
   summary: 'Revoke an invite (its link stops working)',
   request: { params: InviteParam },
-  responses: { 200: jsonResponse(InviteSchema, 'The revoked invite'), ...scoped },
+  responses: { 200: jsonResponse(InviteSchema, 'The revoked invite') },
 });

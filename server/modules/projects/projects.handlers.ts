@@ -1,17 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { PERMISSIONS } from '../../../common/permissions.ts';
-import { projectRoles, projects, users } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import { currentUser } from '../../lib/auth/middleware.ts';
-import { requireProject } from '../../lib/auth/project-scope.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
+/** The projects area under /v1/projects: contracts in *.routes.ts, queries in *.repo.ts, one handler per file in handlers/ (static paths such as /templates are registered before /{project}). */
 import { createRouter } from '../../lib/openapi.ts';
-import { findVisibleOrganisation } from '../../lib/organisations.ts';
-import { addMember } from '../../lib/roles.ts';
 import { registerApiKeyRoutes } from './api-keys.handlers.ts';
 import { registerInviteRoutes } from './invites.handlers.ts';
-import { getProject, listUserProjects, toProjectDtos } from './projects.repo.ts';
 import {
   createProjectRoute,
   deleteProjectRoute,
@@ -21,155 +11,24 @@ import {
   listTemplatesRoute,
   updateProjectRoute,
 } from './projects.routes.ts';
-import { TEMPLATES } from './templates.ts';
 import { registerUserRoutes } from './users.handlers.ts';
+import { listProjectsHandler } from './handlers/list-projects.ts';
+import { listTemplatesHandler } from './handlers/list-templates.ts';
+import { createProjectHandler } from './handlers/create-project.ts';
+import { getProjectHandler } from './handlers/get-project.ts';
+import { updateProjectHandler } from './handlers/update-project.ts';
+import { deleteProjectHandler } from './handlers/delete-project.ts';
+import { installTemplateHandler } from './handlers/install-template.ts';
 
 export const projectsRouter = createRouter();
 
-projectsRouter.openapi(listProjectsRoute, async (c) => {
-  const { db } = c.get('deps').database;
-  const p = c.get('principal');
-  if (p?.kind === 'apiKey') {
-    const project = await getProject(db, p.projectId);
-    return c.json({ projects: project ? await toProjectDtos(db, [{ project, role: null }]) : [] }, 200);
-  }
-  const rows = await listUserProjects(db, currentUser(c).userId);
-  return c.json({ projects: await toProjectDtos(db, rows) }, 200);
-});
-
-// Static paths before `/{project}`.
-projectsRouter.openapi(listTemplatesRoute, async (c) => {
-  if (!c.get('principal')) currentUser(c);
-  return c.json({ templates: TEMPLATES.map((t) => ({ ...t, roles: t.roles.map((r) => ({ ...r })) })) }, 200);
-});
-
-projectsRouter.openapi(createProjectRoute, async (c) => {
-  const me = currentUser(c);
-  const body = c.req.valid('json');
-  const { db } = c.get('deps').database;
-  if (body.organisationId && !(await findVisibleOrganisation(db, me.userId, body.organisationId))) {
-    throw fieldError('organisationId', 'There is no such organisation.');
-  }
-  const id = newId('prj');
-  const project = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(projects)
-      .values({ id, name: body.name, organisationId: body.organisationId ?? null, planCode: body.plan?.code ?? 'demo' })
-      .returning();
-    await audit(tx, c, { projectId: id, action: 'project.create', target: id, after: { name: body.name } });
-    await addMember(tx, c, id, me.userId, 'owner', 'create');
-    return row!;
-  });
-  const [dto] = await toProjectDtos(db, [{ project, role: 'owner' }]);
-  return c.json(dto!, 201);
-});
-
-projectsRouter.openapi(getProjectRoute, async (c) => {
-  const { project: projectId } = c.req.valid('param');
-  const access = await requireProject(c, projectId, PERMISSIONS.projectsProjectGet);
-  const { db } = c.get('deps').database;
-  const project = await getProject(db, projectId);
-  if (!project) throw notFound('Project', 'PROJECT_NOT_FOUND');
-  const [dto] = await toProjectDtos(db, [{ project, role: access.role }]);
-  return c.json(dto!, 200);
-});
-
-projectsRouter.openapi(updateProjectRoute, async (c) => {
-  const { project: projectId } = c.req.valid('param');
-  const access = await requireProject(c, projectId, PERMISSIONS.projectsProjectUpdate);
-  const body = c.req.valid('json');
-  const { db } = c.get('deps').database;
-  if (body.organisationId) {
-    const p = c.get('principal');
-    const org = p?.kind === 'user' ? await findVisibleOrganisation(db, p.userId, body.organisationId) : null;
-    if (!org) throw fieldError('organisationId', 'There is no such organisation.');
-  }
-  if (body.requireTwoFactor && access.userId) {
-    const [me] = await db.select({ totpEnabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, access.userId));
-    if (!me?.totpEnabledAt) {
-      throw fieldError('requireTwoFactor', 'Set up two-factor authentication for yourself first, or you would lock yourself out.');
-    }
-  }
-  const set: Partial<typeof projects.$inferInsert> = { updatedAt: new Date().toISOString() };
-  if (body.name !== undefined) set.name = body.name;
-  if (body.plan) set.planCode = body.plan.code;
-  if (body.logos) set.logos = body.logos;
-  if (body.favicon !== undefined) set.favicon = body.favicon || null;
-  if (body.domains) set.domains = [...new Set(body.domains.map((d) => d.toLowerCase()))];
-  if (body.organisationId !== undefined) set.organisationId = body.organisationId;
-  if (body.requireTwoFactor !== undefined) set.requireTwoFactor = body.requireTwoFactor;
-  const row = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
-    if (!before) throw notFound('Project', 'PROJECT_NOT_FOUND');
-    const [updated] = await tx.update(projects).set(set).where(eq(projects.id, projectId)).returning();
-    const changed = Object.keys(set).filter((k) => k !== 'updatedAt') as (keyof typeof before)[];
-    await audit(tx, c, {
-      projectId,
-      action: 'project.update',
-      target: projectId,
-      before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-      after: Object.fromEntries(changed.map((k) => [k, updated![k]])),
-    });
-    return updated!;
-  });
-  const [dto] = await toProjectDtos(db, [{ project: row, role: access.role }]);
-  return c.json(dto!, 200);
-});
-
-projectsRouter.openapi(deleteProjectRoute, async (c) => {
-  const { project: projectId } = c.req.valid('param');
-  await requireProject(c, projectId, PERMISSIONS.projectsProjectDelete);
-  const { db } = c.get('deps').database;
-  await db.transaction(async (tx) => {
-    const [gone] = await tx.delete(projects).where(eq(projects.id, projectId)).returning({ id: projects.id, name: projects.name });
-    if (!gone) throw notFound('Project', 'PROJECT_NOT_FOUND');
-    await audit(tx, c, { projectId, action: 'project.delete', target: projectId, before: { name: gone.name }, after: null });
-  });
-  return c.json({ ok: true as const }, 200);
-});
-
-projectsRouter.openapi(installTemplateRoute, async (c) => {
-  const { project: projectId, template: templateId } = c.req.valid('param');
-  await requireProject(c, projectId, PERMISSIONS.projectsTemplatesInstall);
-  const body = c.req.valid('json');
-  const template = TEMPLATES.find((t) => t.id === templateId);
-  if (!template) throw notFound('Template', 'TEMPLATE_NOT_FOUND');
-  const { db } = c.get('deps').database;
-  const result = await db.transaction(async (tx) => {
-    const existing = await tx.select().from(projectRoles).where(eq(projectRoles.projectId, projectId)).for('update');
-    const created: string[] = [];
-    const updated: string[] = [];
-    for (const role of template.roles) {
-      const same = existing.find((r) => r.name.toLowerCase() === role.name.toLowerCase());
-      if (!same) {
-        const id = newId('rol');
-        await tx.insert(projectRoles).values({ projectId, id, name: role.name, permissions: role.permissions });
-        await audit(tx, c, {
-          projectId,
-          action: 'role.create',
-          target: id,
-          after: { name: role.name, permissions: role.permissions, template: template.id },
-        });
-        created.push(id);
-      } else if (body.overwrite) {
-        await tx
-          .update(projectRoles)
-          .set({ permissions: role.permissions, updatedAt: new Date().toISOString() })
-          .where(and(eq(projectRoles.projectId, projectId), eq(projectRoles.id, same.id)));
-        await audit(tx, c, {
-          projectId,
-          action: 'role.update',
-          target: same.id,
-          before: { permissions: same.permissions },
-          after: { permissions: role.permissions, template: template.id },
-        });
-        updated.push(same.id);
-      }
-    }
-    return { template: template.id, rolesCreated: created, rolesUpdated: updated };
-  });
-  return c.json(result, 200);
-});
+projectsRouter.openapi(listProjectsRoute, listProjectsHandler);
+projectsRouter.openapi(listTemplatesRoute, listTemplatesHandler);
+projectsRouter.openapi(createProjectRoute, createProjectHandler);
+projectsRouter.openapi(getProjectRoute, getProjectHandler);
+projectsRouter.openapi(updateProjectRoute, updateProjectHandler);
+projectsRouter.openapi(deleteProjectRoute, deleteProjectHandler);
+projectsRouter.openapi(installTemplateRoute, installTemplateHandler);
 
 registerUserRoutes(projectsRouter);
 registerInviteRoutes(projectsRouter);

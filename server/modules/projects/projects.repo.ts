@@ -1,29 +1,31 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { type PageRequest, paginate } from '../../lib/pagination.ts';
 import type { Tx } from '../../db/client.ts';
-import { projectMembers, projects } from '../../db/schema/index.ts';
-import { loadPlatformNames } from '../../lib/hooks.ts';
+import { projectMembers, projectRoles, projects, users } from '../../db/schema/index.ts';
+import { projectRepo } from '../../lib/project-repo.ts';
+import { integrationCodesLoader, loadPlatformNames } from '../../lib/hooks.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-/** Integration codes installed per project; registered by the integrations area. */
-export type IntegrationCodesLoader = (db: Tx, projectIds: string[]) => Promise<Map<string, string[]>>;
-let integrationCodes: IntegrationCodesLoader = async () => new Map();
-export function registerIntegrationCodesLoader(loader: IntegrationCodesLoader) {
-  integrationCodes = loader;
-}
-
-/** Platform name per project: the platform area registers the loader in server/lib/hooks.ts. */
-export { registerPlatformNameLoader, type PlatformNameLoader } from '../../lib/hooks.ts';
 export const DEFAULT_PLATFORM_NAME = 'Shopfloor';
 
 /** Projects the user is a member of, oldest first (the "first known project" is the first). */
-export async function listUserProjects(db: Tx, userId: string) {
-  return db
-    .select({ project: projects, role: projectMembers.role })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .where(eq(projectMembers.userId, userId))
-    .orderBy(asc(projects.createdAt), asc(projects.id));
+export function pageUserProjects(db: Tx, userId: string, page: PageRequest) {
+  // The cursor keeps the timestamp as PostgreSQL's exact text (no precision lost in a parsed date).
+  const createdKey = sql<string>`${projects.createdAt}::text`;
+  return paginate(
+    db
+      .select({ project: projects, role: projectMembers.role, createdKey })
+      .from(projectMembers)
+      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+      .$dynamic(),
+    {
+      where: eq(projectMembers.userId, userId),
+      orderBy: [projects.createdAt, projects.id],
+      cursor: (r) => [r.createdKey, r.project.id],
+      ...page,
+    },
+  );
 }
 
 export async function getProject(db: Tx, projectId: string) {
@@ -34,7 +36,7 @@ export async function getProject(db: Tx, projectId: string) {
 export async function toProjectDtos(db: Tx, rows: { project: ProjectRow; role: string | null }[]) {
   const ids = rows.map((r) => r.project.id);
   const [codes, names] = await Promise.all([
-    ids.length ? integrationCodes(db, ids) : new Map<string, string[]>(),
+    ids.length ? integrationCodesLoader.get()(db, ids) : new Map<string, string[]>(),
     ids.length ? loadPlatformNames(db, [...new Set(rows.map((r) => r.project.platformId))]) : new Map<string | null, string>(),
   ]);
   return rows.map(({ project: p, role }) => ({
@@ -53,4 +55,42 @@ export async function toProjectDtos(db: Tx, rows: { project: ProjectRow; role: s
     role,
     createdAt: p.createdAt,
   }));
+}
+
+export async function insertProject(db: Tx, values: { id: string; name: string; organisationId: string | null; planCode: string }) {
+  const [row] = await db.insert(projects).values(values).returning();
+  return row!;
+}
+
+export async function hasTwoFactor(db: Tx, userId: string) {
+  const [me] = await db.select({ totpEnabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId));
+  return !!me?.totpEnabledAt;
+}
+
+/** Update a project under a row lock; answers the row before and after (null when it does not exist). */
+export async function updateProject(db: Tx, projectId: string, set: Partial<typeof projects.$inferInsert>) {
+  const [before] = await db.select().from(projects).where(eq(projects.id, projectId)).for('update');
+  if (!before) return null;
+  const [after] = await db.update(projects).set(set).where(eq(projects.id, projectId)).returning();
+  return { before, after: after! };
+}
+
+export async function deleteProject(db: Tx, projectId: string) {
+  const [gone] = await db.delete(projects).where(eq(projects.id, projectId)).returning({ id: projects.id, name: projects.name });
+  return gone ?? null;
+}
+
+const roles = projectRepo(projectRoles);
+
+/** The project's custom roles, locked until the transaction ends (template installs). */
+export function lockCustomRoles(db: Tx, projectId: string) {
+  return db.select().from(projectRoles).where(roles(db, projectId).scope()).for('update');
+}
+
+export function insertCustomRole(db: Tx, projectId: string, values: { id: string; name: string; permissions: string[] }) {
+  return roles(db, projectId).insert(values);
+}
+
+export function setCustomRolePermissions(db: Tx, projectId: string, roleId: string, permissions: string[]) {
+  return roles(db, projectId).update(eq(projectRoles.id, roleId), { permissions, updatedAt: new Date().toISOString() });
 }

@@ -1,5 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { access } from '../../lib/access.ts';
+import { PERMISSIONS } from '../../../common/permissions.ts';
+import { z } from '@hono/zod-openapi';
+import { defineRoute, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import {
   CreateProjectBody,
   InstallTemplateBody,
@@ -12,7 +14,6 @@ import {
 } from './projects.schemas.ts';
 
 export const tags = ['Projects'];
-const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
 export const ProjectParam = z.object({
   project: z
     .string()
@@ -21,72 +22,77 @@ export const ProjectParam = z.object({
     .openapi({ param: { name: 'project', in: 'path' } }),
 });
 
-export const listProjectsRoute = createRoute({
+export const listProjectsRoute = defineRoute({
   method: 'get',
   path: '/',
+  access: access.user({ apiKeys: true }),
   tags,
   summary: "The caller's projects",
   request: {
     query: z.object({
       project: z.string().max(64).optional().openapi({ description: 'The active project (kept for the client contract)' }),
+      ...pageQuery,
     }),
   },
-  responses: { 200: jsonResponse(ProjectListSchema, 'Projects'), 401: errorResponses[401] },
+  responses: { 200: jsonResponse(ProjectListSchema, 'Projects') },
 });
 
-export const getProjectRoute = createRoute({
+export const getProjectRoute = defineRoute({
   method: 'get',
   path: '/{project}',
+  access: access.project(PERMISSIONS.projectsProjectGet),
   tags,
   summary: 'One project',
   request: { params: ProjectParam },
   responses: {
     200: jsonResponse(ProjectSchema, 'The project'),
-    401: errorResponses[401],
-    403: errorResponses[403],
-    404: errorResponses[404],
   },
 });
 
-export const createProjectRoute = createRoute({
+export const createProjectRoute = defineRoute({
   method: 'post',
   path: '/',
+  access: access.user(),
   tags,
   summary: 'Create a project; the caller becomes its owner',
   request: { body: jsonBody(CreateProjectBody) },
-  responses: { 201: jsonResponse(ProjectSchema, 'The new project'), 401: errorResponses[401], 422: errorResponses[422] },
+  responses: { 201: jsonResponse(ProjectSchema, 'The new project') },
 });
 
-export const updateProjectRoute = createRoute({
+export const updateProjectRoute = defineRoute({
   method: 'patch',
   path: '/{project}',
+  access: access.project(PERMISSIONS.projectsProjectUpdate),
   tags,
   summary: 'Change the project settings',
   request: { params: ProjectParam, body: jsonBody(UpdateProjectBody) },
-  responses: { 200: jsonResponse(ProjectSchema, 'The project'), ...scoped, 422: errorResponses[422] },
+  responses: { 200: jsonResponse(ProjectSchema, 'The project') },
 });
 
-export const deleteProjectRoute = createRoute({
+export const deleteProjectRoute = defineRoute({
   method: 'delete',
   path: '/{project}',
+  access: access.project(PERMISSIONS.projectsProjectDelete),
   tags,
   summary: 'Delete the project and everything in it (owners only)',
   request: { params: ProjectParam },
-  responses: { 200: jsonResponse(OkSchema, 'Deleted'), ...scoped },
+  responses: { 200: jsonResponse(OkSchema, 'Deleted') },
 });
 
-export const listTemplatesRoute = createRoute({
+export const listTemplatesRoute = defineRoute({
   method: 'get',
   path: '/templates',
+  access: access.user({ apiKeys: true }),
   tags,
   summary: 'Templates that can be installed into a project',
-  request: { query: z.object({ project: z.string().max(64).optional() }) },
-  responses: { 200: jsonResponse(TemplateListSchema, 'Templates'), 401: errorResponses[401] },
+  request: { query: z.object({ project: z.string().max(64).optional(), ...pageQuery }) },
+  responses: { 200: jsonResponse(TemplateListSchema, 'Templates') },
 });
 
-export const installTemplateRoute = createRoute({
+export const installTemplateRoute = defineRoute({
   method: 'post',
   path: '/{project}/templates/{template}',
+  access: access.project(PERMISSIONS.projectsTemplatesInstall),
   tags,
   summary: "Install a template's roles into the project",
   request: {
@@ -99,5 +105,5 @@ export const installTemplateRoute = createRoute({
     }),
     body: jsonBody(InstallTemplateBody),
   },
-  responses: { 200: jsonResponse(InstallTemplateResult, 'Installed'), ...scoped, 422: errorResponses[422] },
+  responses: { 200: jsonResponse(InstallTemplateResult, 'Installed') },
 });

@@ -38,7 +38,9 @@ export const ProjectSchema = z
   })
   .openapi('Project');
 
-export const ProjectListSchema = z.object({ projects: z.array(ProjectSchema) }).openapi('ProjectList');
+export const ProjectListSchema = z
+  .object({ projects: z.array(ProjectSchema), nextPageToken: z.string().nullable() })
+  .openapi('ProjectList');
 
 const LogoSchema = z.strictObject({
   url: z.string().trim().min(1).max(2048),
@@ -81,7 +83,9 @@ export const TemplateSchema = z
     roles: z.array(z.object({ name: z.string(), permissions: z.array(z.string()) })),
   })
   .openapi('ProjectTemplate');
-export const TemplateListSchema = z.object({ templates: z.array(TemplateSchema) }).openapi('ProjectTemplateList');
+export const TemplateListSchema = z
+  .object({ templates: z.array(TemplateSchema), nextPageToken: z.string().nullable() })
+  .openapi('ProjectTemplateList');
 export const InstallTemplateBody = z
   .strictObject({ overwrite: z.boolean().optional().openapi({ description: 'Replace roles with the same name' }) })
   .openapi('InstallTemplateRequest');
@@ -89,4 +93,4 @@ export const InstallTemplateResult = z
   .object({ template: z.string(), rolesCreated: z.array(z.string()), rolesUpdated: z.array(z.string()) })
   .openapi('InstallTemplateResult');
 
-export const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
+export { OkSchema } from '../../lib/openapi.ts';

@@ -1,145 +1,16 @@
-import { and, asc, desc, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { PERMISSIONS } from '../../../common/permissions.ts';
-import type { Tx } from '../../db/client.ts';
-import { projectMembers, users } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import { requireProject } from '../../lib/auth/project-scope.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { decodePageToken, pageOf } from '../../lib/pagination.ts';
-import { actorRank, listProjectRoles, removeMember, setMemberRole, userNotFound } from '../../lib/roles.ts';
-import { forbidden } from '../../lib/errors.ts';
-import { roleRank } from '../../../common/permissions.ts';
 import { deleteUserRoute, getUserRoute, listUsersRoute, resetTwoFactorRoute, updateUserRoute } from './users.routes.ts';
-
-const memberColumns = {
-  id: users.id,
-  email: users.email,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatar: users.avatar,
-  role: projectMembers.role,
-  totpEnabledAt: users.totpEnabledAt,
-  joinedAt: projectMembers.createdAt,
-};
-type MemberRow = { [K in keyof typeof memberColumns]: (typeof memberColumns)[K]['_']['data'] | null } & {
-  id: string;
-  email: string;
-  role: string;
-  joinedAt: string;
-};
-
-async function roleNames(db: Tx, projectId: string) {
-  return new Map((await listProjectRoles(db, projectId)).map((r) => [r.id, r.name]));
-}
-
-function toDto(row: MemberRow, names: Map<string, string>) {
-  return {
-    id: row.id,
-    email: row.email,
-    username: row.username ?? null,
-    firstName: row.firstName ?? null,
-    lastName: row.lastName ?? null,
-    avatar: row.avatar ?? null,
-    role: row.role,
-    roleName: names.get(row.role) ?? row.role,
-    twoFactorEnabled: !!row.totpEnabledAt,
-    joinedAt: row.joinedAt,
-  };
-}
-
-async function getMember(db: Tx, projectId: string, userId: string) {
-  const [row] = await db
-    .select(memberColumns)
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
-  if (!row) throw userNotFound();
-  return toDto(row as MemberRow, await roleNames(db, projectId));
-}
+import { listUsersHandler } from './handlers/list-users.ts';
+import { getUserHandler } from './handlers/get-user.ts';
+import { updateUserHandler } from './handlers/update-user.ts';
+import { deleteUserHandler } from './handlers/delete-user.ts';
+import { resetTwoFactorHandler } from './handlers/reset-two-factor.ts';
 
 export function registerUserRoutes(router: OpenAPIHono<AppEnv>) {
-  router.openapi(listUsersRoute, async (c) => {
-    const { project: projectId } = c.req.valid('param');
-    const { search, sort, pageToken, pageSize } = c.req.valid('query');
-    const [dir, beyond] = sort === '-email' ? [desc, lt] : [asc, gt];
-    await requireProject(c, projectId, PERMISSIONS.projectsUsersList);
-    const { db } = c.get('deps').database;
-    const after = decodePageToken(pageToken) as [string, string] | null;
-    const emailKey = sql<string>`lower(${users.email})`;
-    const like = search ? `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
-    const rows = await db
-      .select(memberColumns)
-      .from(projectMembers)
-      .innerJoin(users, eq(users.id, projectMembers.userId))
-      .where(
-        and(
-          eq(projectMembers.projectId, projectId),
-          like
-            ? or(
-                ilike(users.email, like),
-                ilike(users.firstName, like),
-                ilike(users.lastName, like),
-                ilike(users.username, like),
-                ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-              )
-            : undefined,
-          after
-            ? or(beyond(emailKey, String(after[0])), and(eq(emailKey, String(after[0])), beyond(users.id, String(after[1]))))
-            : undefined,
-        ),
-      )
-      .orderBy(dir(emailKey), dir(users.id))
-      .limit(pageSize + 1);
-    const page = pageOf(rows as MemberRow[], pageSize, (r) => [r.email.toLowerCase(), r.id]);
-    const names = await roleNames(db, projectId);
-    return c.json({ users: page.items.map((r) => toDto(r, names)), nextPageToken: page.nextPageToken }, 200);
-  });
-
-  router.openapi(getUserRoute, async (c) => {
-    const { project: projectId, user } = c.req.valid('param');
-    await requireProject(c, projectId, PERMISSIONS.projectsUsersList);
-    return c.json(await getMember(c.get('deps').database.db, projectId, user), 200);
-  });
-
-  router.openapi(updateUserRoute, async (c) => {
-    const { project: projectId, user } = c.req.valid('param');
-    const access = await requireProject(c, projectId, PERMISSIONS.projectsUsersUpdate);
-    const { role } = c.req.valid('json');
-    const { db } = c.get('deps').database;
-    await db.transaction((tx) => setMemberRole(tx, c, access, user, role));
-    return c.json(await getMember(db, projectId, user), 200);
-  });
-
-  router.openapi(deleteUserRoute, async (c) => {
-    const { project: projectId, user } = c.req.valid('param');
-    const access = await requireProject(c, projectId, PERMISSIONS.projectsUsersDelete);
-    const { db } = c.get('deps').database;
-    await db.transaction((tx) => removeMember(tx, c, access, user));
-    return c.json({ ok: true as const }, 200);
-  });
-
-  router.openapi(resetTwoFactorRoute, async (c) => {
-    const { project: projectId, user } = c.req.valid('param');
-    const access = await requireProject(c, projectId, PERMISSIONS.projectsUsersUpdate);
-    const { db } = c.get('deps').database;
-    const member = await getMember(db, projectId, user);
-    if (roleRank(member.role) > actorRank(access))
-      throw forbidden("Only an owner can reset an owner's two-factor authentication.", 'ROLE_RANK');
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date().toISOString() })
-        .where(eq(users.id, user));
-      await audit(tx, c, {
-        projectId,
-        action: 'member.2fa.reset',
-        target: user,
-        before: { twoFactorEnabled: member.twoFactorEnabled },
-        after: { twoFactorEnabled: false },
-      });
-    });
-    return c.json(await getMember(db, projectId, user), 200);
-  });
+  router.openapi(listUsersRoute, listUsersHandler);
+  router.openapi(getUserRoute, getUserHandler);
+  router.openapi(updateUserRoute, updateUserHandler);
+  router.openapi(deleteUserRoute, deleteUserHandler);
+  router.openapi(resetTwoFactorRoute, resetTwoFactorHandler);
 }

@@ -1,5 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
+import { access } from '../../lib/access.ts';
+import { PERMISSIONS } from '../../../common/permissions.ts';
+import { z } from '@hono/zod-openapi';
+import { defineRoute, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import { ProjectParam, tags } from './projects.routes.ts';
 import { OkSchema } from './projects.schemas.ts';
 
@@ -29,11 +31,11 @@ const UserParam = ProjectParam.extend({
     .max(64)
     .openapi({ param: { name: 'user', in: 'path' } }),
 });
-const scoped = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
 
-export const listUsersRoute = createRoute({
+export const listUsersRoute = defineRoute({
   method: 'get',
   path: '/{project}/users',
+  access: access.project(PERMISSIONS.projectsUsersList),
   tags,
   summary: 'Members of the project',
   request: {
@@ -44,41 +46,45 @@ export const listUsersRoute = createRoute({
       ...pageQuery,
     }),
   },
-  responses: { 200: jsonResponse(MemberListSchema, 'Members'), ...scoped, 422: errorResponses[422] },
+  responses: { 200: jsonResponse(MemberListSchema, 'Members') },
 });
 
-export const getUserRoute = createRoute({
+export const getUserRoute = defineRoute({
   method: 'get',
   path: '/{project}/users/{user}',
+  access: access.project(PERMISSIONS.projectsUsersList),
   tags,
   summary: 'One member',
   request: { params: UserParam },
-  responses: { 200: jsonResponse(MemberSchema, 'The member'), ...scoped },
+  responses: { 200: jsonResponse(MemberSchema, 'The member') },
 });
 
-export const updateUserRoute = createRoute({
+export const updateUserRoute = defineRoute({
   method: 'patch',
   path: '/{project}/users/{user}',
+  access: access.project(PERMISSIONS.projectsUsersUpdate),
   tags,
   summary: "Change a member's role",
   request: { params: UserParam, body: jsonBody(UpdateMemberBody) },
-  responses: { 200: jsonResponse(MemberSchema, 'The member'), ...scoped, 422: errorResponses[422] },
+  responses: { 200: jsonResponse(MemberSchema, 'The member') },
 });
 
-export const deleteUserRoute = createRoute({
+export const deleteUserRoute = defineRoute({
   method: 'delete',
   path: '/{project}/users/{user}',
+  access: access.project(PERMISSIONS.projectsUsersDelete),
   tags,
   summary: 'Remove a member from the project (access ends at once)',
   request: { params: UserParam },
-  responses: { 200: jsonResponse(OkSchema, 'Removed'), ...scoped, 422: errorResponses[422] },
+  responses: { 200: jsonResponse(OkSchema, 'Removed') },
 });
 
-export const resetTwoFactorRoute = createRoute({
+export const resetTwoFactorRoute = defineRoute({
   method: 'post',
   path: '/{project}/users/{user}/reset-2fa',
+  access: access.project(PERMISSIONS.projectsUsersUpdate),
   tags,
   summary: "Reset a member's two-factor authentication (they set it up again at next sign-in)",
   request: { params: UserParam },
-  responses: { 200: jsonResponse(MemberSchema, 'The member'), ...scoped },
+  responses: { 200: jsonResponse(MemberSchema, 'The member') },
 });

@@ -3,6 +3,7 @@
  * (`/v1/projects/{project}/integrations`). The install / uninstall / patch flows live in integrations-flows.ts,
  * loaded with the screens that use them.
  */
+import { allPages } from '../api/all-pages.ts';
 import { AppError } from '../api/errors.ts';
 import { getProjectsByProjectIntegrations } from '../api/generated/ops/getProjectsByProjectIntegrations.ts';
 import type { Schema } from '../api/schemas.ts';
@@ -12,11 +13,13 @@ import { beginProject, log, switchProject } from './runtime.ts';
 export type ProjectIntegration = Schema<'ProjectIntegration'>;
 
 export async function fetchProjectIntegrations(projectId: string, withUninstalled = false) {
-  const res = await getProjectsByProjectIntegrations({
-    path: { project: projectId },
-    query: withUninstalled ? { withUninstalled: 'true' } : {},
+  return allPages(async (q) => {
+    const r = await getProjectsByProjectIntegrations({
+      path: { project: projectId },
+      query: { ...q, ...(withUninstalled ? { withUninstalled: 'true' } : {}) },
+    });
+    return { items: r.integrations, nextPageToken: r.nextPageToken };
   });
-  return res.integrations;
 }
 
 /** 404s of integrations/installations are logged only (spec 000 §8). */

@@ -10,6 +10,7 @@ import { getProjects } from '../api/generated/ops/getProjects.ts';
 import { getProjectsByProject } from '../api/generated/ops/getProjectsByProject.ts';
 import { sharedKeys } from '../api/keys.ts';
 import type { Schema } from '../api/schemas.ts';
+import { allPages } from '../api/all-pages.ts';
 
 export type Project = Schema<'Project'>;
 export type Organisation = Schema<'Organisation'>;
@@ -46,14 +47,26 @@ export async function loadList<T>(fetcher: () => Promise<T[]>): Promise<T[]> {
 /** The caller's projects (GET /v1/projects), one key for the shell and every page. */
 export const projectsQuery = queryOptions({
   queryKey: sharedKeys.projects(),
-  queryFn: () => loadList(async () => (await getProjects()).projects),
+  queryFn: () =>
+    loadList(() =>
+      allPages(async (query) => {
+        const r = await getProjects({ query });
+        return { items: r.projects, nextPageToken: r.nextPageToken };
+      }),
+    ),
   staleTime: 60_000,
 });
 
 /** The caller's organisations (GET /v1/organisations). */
 export const organisationsQuery = queryOptions({
   queryKey: sharedKeys.organisations(),
-  queryFn: () => loadList(async () => (await getOrganisations()).organisations),
+  queryFn: () =>
+    loadList(() =>
+      allPages(async (query) => {
+        const r = await getOrganisations({ query });
+        return { items: r.organisations, nextPageToken: r.nextPageToken };
+      }),
+    ),
   staleTime: 60_000,
 });
 

@@ -1,3 +1,4 @@
+import { CODES } from '../../../lib/error-codes.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { verifyPassword } from '../../../lib/auth/password.ts';
@@ -43,14 +44,14 @@ export const login: RouteHandler<typeof loginRoute, AppEnv> = async (c) => {
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) {
     await recordFailure(db, keys);
-    throw new ApiError(422, 'INVALID_CREDENTIALS', INVALID_LOGIN, { email: [INVALID_LOGIN] });
+    throw new ApiError(422, CODES.INVALID_CREDENTIALS, INVALID_LOGIN, { email: [INVALID_LOGIN] });
   }
   if (user.totpEnabledAt && user.totpSecret) {
     const code = body.one_time_password?.trim();
-    if (!code) throw new ApiError(422, 'ONE_TIME_PASSWORD_REQUIRED', OTP_REQUIRED, { one_time_password: [OTP_REQUIRED] });
+    if (!code) throw new ApiError(422, CODES.ONE_TIME_PASSWORD_REQUIRED, OTP_REQUIRED, { one_time_password: [OTP_REQUIRED] });
     if (!(await acceptSecondFactor(c, user, code))) {
       await recordFailure(db, keys);
-      throw new ApiError(422, 'INVALID_ONE_TIME_PASSWORD', OTP_INVALID, { one_time_password: [OTP_INVALID] });
+      throw new ApiError(422, CODES.INVALID_ONE_TIME_PASSWORD, OTP_INVALID, { one_time_password: [OTP_INVALID] });
     }
   }
   await clearFailures(db, keys[0]!, keys[1]!);

@@ -1,3 +1,4 @@
+import { CODES } from '../../../lib/error-codes.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.ts';
@@ -54,7 +55,7 @@ export const checkResetToken: RouteHandler<typeof checkResetTokenRoute, AppEnv> 
   const { db } = c.get('deps').database;
   const found = await peekCode(db, 'reset_password', resetPasswordToken);
   const user = found ? await findUserById(db, found.userId) : null;
-  if (!user) throw new ApiError(404, 'RESET_LINK_INVALID', LINK_INVALID);
+  if (!user) throw new ApiError(404, CODES.RESET_LINK_INVALID, LINK_INVALID);
   return c.json({ email: user.email }, 200);
 };
 

@@ -1,11 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema/index.ts';
 import { currentUser } from '../../../lib/auth/middleware.ts';
 import { issueCode, revokeCodes } from '../../../lib/auth/one-time-codes.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { fieldError, unauthorized } from '../../../lib/errors.ts';
-import { findUserByEmail, findUserById, isUniqueViolation, toUserDto } from '../account.repo.ts';
+import { findUserByEmail, findUserById, isUniqueViolation, toUserDto, updateUserRow } from '../account.repo.ts';
 import type { updateUserRoute } from '../account.routes.ts';
 import { appUrl, sendInBackground } from '../account.service.ts';
 import { emailChangedMail, VERIFY_EMAIL_TTL_S, verificationMail } from '../mails.ts';
@@ -29,19 +27,14 @@ export const updateUser: RouteHandler<typeof updateUserRoute, AppEnv> = async (c
   let updated: typeof user;
   try {
     updated = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({
-          username: blankToNull(body.username),
-          firstName: blankToNull(body.firstName),
-          lastName: blankToNull(body.lastName),
-          avatar: blankToNull(body.avatar),
-          ...(body.email !== undefined ? { email: body.email } : {}),
-          ...(emailChanged ? { emailVerifiedAt: null } : {}),
-          updatedAt: new Date().toISOString(),
-        })
-        .where(eq(users.id, userId))
-        .returning();
+      const row = await updateUserRow(tx, userId, {
+        username: blankToNull(body.username),
+        firstName: blankToNull(body.firstName),
+        lastName: blankToNull(body.lastName),
+        avatar: blankToNull(body.avatar),
+        ...(body.email !== undefined ? { email: body.email } : {}),
+        ...(emailChanged ? { emailVerifiedAt: null } : {}),
+      });
       if (emailChanged) {
         await revokeCodes(tx, 'verify_email', userId);
         code = await issueCode(tx, 'verify_email', userId, VERIFY_EMAIL_TTL_S);

@@ -6,8 +6,7 @@ import { checkRecaptcha } from '../../../lib/auth/recaptcha.ts';
 import { assertNotThrottled, REQUESTS_PER_ADDRESS, recordFailure } from '../../../lib/auth/throttle.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { newId } from '../../../lib/ids.ts';
-import { users } from '../../../db/schema/index.ts';
-import { findUserByEmail } from '../account.repo.ts';
+import { findUserByEmail, insertUser } from '../account.repo.ts';
 import type { registerRoute } from '../account.routes.ts';
 import { appUrl, assertNewPassword, sendInBackground } from '../account.service.ts';
 import { alreadyRegisteredMail, VERIFY_EMAIL_TTL_S, verificationMail } from '../mails.ts';
@@ -33,11 +32,7 @@ export const register: RouteHandler<typeof registerRoute, AppEnv> = async (c) =>
     return c.json({ ok: true, message: REGISTERED }, 201);
   }
   const code = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({ id: newId('usr'), email: body.email, passwordHash })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
+    const row = await insertUser(tx, { id: newId('usr'), email: body.email, passwordHash });
     return row ? issueCode(tx, 'verify_email', row.id, VERIFY_EMAIL_TTL_S) : null;
   });
   if (code) sendInBackground(c, verificationMail(body.email, appUrl(c, '/account/login', { verify: code, email: body.email })));

@@ -1,6 +1,4 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../../db/schema/index.ts';
 import { clientIp } from '../../../lib/auth/client-ip.ts';
 import { issueCode, peekCode, redeemCode, revokeCodes } from '../../../lib/auth/one-time-codes.ts';
 import { hashPassword } from '../../../lib/auth/password.ts';
@@ -8,7 +6,7 @@ import { endUserSessions, startSession } from '../../../lib/auth/session.ts';
 import { assertNotThrottled, REQUESTS_PER_ADDRESS, recentCount, recordFailure } from '../../../lib/auth/throttle.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { fieldError } from '../../../lib/errors.ts';
-import { findUserByEmail, findUserById, toUserDto } from '../account.repo.ts';
+import { findUserByEmail, findUserById, toUserDto, updateUserRow, verifiedNow } from '../account.repo.ts';
 import type { setPasswordRoute, setPasswordTokenRoute } from '../account.routes.ts';
 import { appUrl, assertNewPassword, sendInBackground } from '../account.service.ts';
 import { SET_PASSWORD_TTL_S, setPasswordMail } from '../mails.ts';
@@ -54,20 +52,15 @@ export const setPassword: RouteHandler<typeof setPasswordRoute, AppEnv> = async 
   const updated = await db.transaction(async (tx) => {
     const redeemed = await redeemCode(tx, 'set_password', body.token);
     if (!redeemed || redeemed.userId !== user.id) throw fieldError('token', LINK_INVALID);
-    const [row] = await tx
-      .update(users)
-      .set({
-        passwordHash,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        ...(body.username !== undefined ? { username: body.username } : {}),
-        ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
-        signedEulaAt: new Date().toISOString(),
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-        updatedAt: new Date().toISOString(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+    const row = await updateUserRow(tx, user.id, {
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      ...(body.username !== undefined ? { username: body.username } : {}),
+      ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
+      signedEulaAt: new Date().toISOString(),
+      emailVerifiedAt: verifiedNow(),
+    });
     await endUserSessions(tx, user.id);
     return row!;
   });

@@ -1,3 +1,4 @@
+import { CODES } from '../../../lib/error-codes.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
@@ -29,7 +30,7 @@ export const CONFIRM_FIRST = 'Confirm your password first.';
 export async function assertRecentlyConfirmed(db: Tx, sessionId: string | undefined) {
   const [row] = sessionId ? await db.select({ at: sessions.passwordConfirmedAt }).from(sessions).where(eq(sessions.id, sessionId)) : [];
   if (!row?.at || Date.parse(row.at) + CONFIRMATION_WINDOW_MS < Date.now()) {
-    throw new ApiError(403, 'PASSWORD_CONFIRMATION_REQUIRED', CONFIRM_FIRST, { default: [CONFIRM_FIRST] });
+    throw new ApiError(403, CODES.PASSWORD_CONFIRMATION_REQUIRED, CONFIRM_FIRST, { default: [CONFIRM_FIRST] });
   }
 }
 
@@ -59,7 +60,7 @@ export const twoFactorSetup: RouteHandler<typeof twoFactorSetupRoute, AppEnv> = 
   const step = verifyTotp(body.secret, body.one_time_password, null);
   if (step === null) {
     await recordFailure(db, keys);
-    throw new ApiError(422, 'INVALID_ONE_TIME_PASSWORD', OTP_INVALID, { one_time_password: [OTP_INVALID] });
+    throw new ApiError(422, CODES.INVALID_ONE_TIME_PASSWORD, OTP_INVALID, { one_time_password: [OTP_INVALID] });
   }
   const codes = newRecoveryCodes();
   const row = await db.transaction(async (tx) => {

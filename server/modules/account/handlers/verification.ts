@@ -1,12 +1,10 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema/index.ts';
 import { currentUser } from '../../../lib/auth/middleware.ts';
 import { issueCode, redeemCode, revokeCodes } from '../../../lib/auth/one-time-codes.ts';
 import { assertNotThrottled, recordFailure } from '../../../lib/auth/throttle.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { fieldError, unauthorized } from '../../../lib/errors.ts';
-import { findUserById } from '../account.repo.ts';
+import { findUserById, updateUserRow } from '../account.repo.ts';
 import type { sendVerificationRoute, verifyEmailRoute } from '../account.routes.ts';
 import { appUrl } from '../account.service.ts';
 import { VERIFY_EMAIL_TTL_S, verificationMail } from '../mails.ts';
@@ -36,6 +34,6 @@ export const verifyEmail: RouteHandler<typeof verifyEmailRoute, AppEnv> = async 
   const { db } = c.get('deps').database;
   const redeemed = await redeemCode(db, 'verify_email', code);
   if (!redeemed) throw fieldError('code', LINK_INVALID);
-  await db.update(users).set({ emailVerifiedAt: new Date().toISOString() }).where(eq(users.id, redeemed.userId));
+  await updateUserRow(db, redeemed.userId, { emailVerifiedAt: new Date().toISOString() });
   return c.json({ ok: true, message: EMAIL_VERIFIED }, 200);
 };

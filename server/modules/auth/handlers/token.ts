@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import { ACCESS_TOKEN_TTL_S, signAccessToken } from '../../../lib/auth/jwt.ts';
 import { redeemCode } from '../../../lib/auth/one-time-codes.ts';
 import type { AppEnv } from '../../../lib/context.ts';
-import { ApiError } from '../../../lib/errors.ts';
 import type { tokenExchangeRoute } from '../auth.routes.ts';
 import { pollDeviceCode } from '../device.repo.ts';
 
@@ -15,12 +14,10 @@ const DESCRIPTIONS = {
   access_denied: 'The user denied the device.',
 } as const;
 
-/** RFC 6749 §5.2 error answer (400), with our `code`/`message` too so every error reads the same. */
+/** RFC 6749 §5.2 error answer (400): `{error, error_description}`, exactly as the contract documents it. */
 function oauthError(c: Context<AppEnv>, error: keyof typeof DESCRIPTIONS) {
-  return c.json(
-    { error, error_description: DESCRIPTIONS[error], code: error, message: DESCRIPTIONS[error], requestId: c.get('requestId') },
-    400,
-  );
+  c.header('Cache-Control', 'no-store');
+  return c.json({ error, error_description: DESCRIPTIONS[error] }, 400);
 }
 
 export const tokenExchange: RouteHandler<typeof tokenExchangeRoute, AppEnv> = async (c) => {
@@ -40,7 +37,7 @@ export const tokenExchange: RouteHandler<typeof tokenExchangeRoute, AppEnv> = as
   const { code } = body;
   const redeemed = await redeemCode(database.db, 'authorization_code', code);
   // RFC 6749 §5.2: an unknown, used or expired code is `invalid_grant` (400).
-  if (!redeemed) throw new ApiError(400, 'invalid_grant', 'The authorization code is invalid or expired.');
+  if (!redeemed) return oauthError(c, 'invalid_grant');
   const token = await signAccessToken(keys, redeemed.userId, redeemed.sessionId ? { sid: redeemed.sessionId } : {});
   c.header('Cache-Control', 'no-store');
   return c.json({ token }, 200);

@@ -1,3 +1,4 @@
+import { CODES } from '../../../lib/error-codes.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { loadProjectAccess } from '../../../lib/auth/project-scope.ts';
 import type { AppEnv } from '../../../lib/context.ts';
@@ -11,7 +12,7 @@ import type { tokenVerifyRoute } from '../auth.routes.ts';
  */
 export const tokenVerify: RouteHandler<typeof tokenVerifyRoute, AppEnv> = async (c) => {
   const p = c.get('principal');
-  if (p?.kind !== 'user' || p.via !== 'bearer') throw unauthorized('A bearer access token is required.', 'INVALID_TOKEN');
+  if (p?.kind !== 'user' || p.via !== 'bearer') throw unauthorized('A bearer access token is required.', CODES.INVALID_TOKEN);
   const { project } = c.req.valid('query');
   let projectResult = null;
   if (project) {

@@ -5,13 +5,19 @@ import { getProjectsByProjectAuth } from '../../../lib/api/generated/ops/getProj
 import { postProjectsByProjectAuth } from '../../../lib/api/generated/ops/postProjectsByProjectAuth.ts';
 import type { Schema } from '../../../lib/api/schemas.ts';
 import { developerKeys } from './keys.ts';
+import { allPages } from '../../../lib/api/all-pages.ts';
 
 export { developerKeys };
 export { permissionsQuery } from '../../../lib/api/permissions-query.ts';
 export type ApiKey = Schema<'ProjectApiKey'>;
 
 const inProject = (project: string) => ({ path: { project } });
-export const listApiKeys = (project: string) => getProjectsByProjectAuth(inProject(project));
+export const listApiKeys = async (project: string) => ({
+  auth: await allPages(async (query) => {
+    const r = await getProjectsByProjectAuth({ ...inProject(project), query });
+    return { items: r.auth, nextPageToken: r.nextPageToken };
+  }),
+});
 /** The API keys list: the endpoint returns every key at once, so the search (names, permissions) runs here. */
 export const apiKeysList = (project: string): ListSource<ApiKey> => ({
   queryKey: developerKeys.keys(project),

@@ -9,10 +9,16 @@ import { postEnforcerRoles } from '../../../lib/api/generated/ops/postEnforcerRo
 import { postProjectsByProjectTemplatesByTemplate } from '../../../lib/api/generated/ops/postProjectsByProjectTemplatesByTemplate.ts';
 import { membersKeys } from './keys.ts';
 import type { Role, Template } from './types.ts';
+import { allPages } from '../../../lib/api/all-pages.ts';
 
 export { listPermissions, permissionsQuery } from '../../../lib/api/permissions-query.ts';
 
-export const listRoles = (project: string) => getEnforcerRoles({ query: { project } });
+export const listRoles = async (project: string) => ({
+  roles: await allPages(async (q) => {
+    const r = await getEnforcerRoles({ query: { project, ...q } });
+    return { items: r.roles, nextPageToken: r.nextPageToken };
+  }),
+});
 export const rolesQuery = (project: string) => queryOptions({ queryKey: membersKeys.roles(project), queryFn: () => listRoles(project) });
 /**
  * The roles list: the endpoint returns every role at once, so search (names, descriptions, permissions) and the
@@ -36,7 +42,12 @@ export const updateRole = (project: string, role: string, body: BodyOf<'/v1/enfo
   patchEnforcerRolesByRole({ path: { role }, query: { project }, body });
 export const deleteRole = (project: string, role: string) => deleteEnforcerRolesByRole({ path: { role }, query: { project } });
 
-export const listTemplates = (project: string) => getProjectsTemplates({ query: { project } });
+export const listTemplates = async (project: string) => ({
+  templates: await allPages(async (q) => {
+    const r = await getProjectsTemplates({ query: { project, ...q } });
+    return { items: r.templates, nextPageToken: r.nextPageToken };
+  }),
+});
 /** The role templates list (unpaged, no search). */
 export const templatesList = (project: string): ListSource<Template> => ({
   queryKey: membersKeys.templates(project),

@@ -197,7 +197,7 @@ export interface paths {
     delete: operations["deleteProjectsByProjectInvitesByInvite"];
   };
   "/v1/projects/{project}/auth": {
-    /** The project's API keys (never the secrets) */
+    /** The project's API keys (never the secrets), newest first */
     get: operations["getProjectsByProjectAuth"];
     /** Create a project API key, limited to the chosen permissions. Send it as `Authorization: <key>`. */
     post: operations["postProjectsByProjectAuth"];
@@ -271,7 +271,7 @@ export interface paths {
     get: operations["getDashboardUserAcceptInviteByToken"];
   };
   "/v1/organisations": {
-    /** Organisations the caller belongs to (directly or through a project) */
+    /** Organisations the caller belongs to (directly or through a project), by name */
     get: operations["getOrganisations"];
     /** Create an organisation */
     post: operations["postOrganisations"];
@@ -629,6 +629,7 @@ export interface components {
     };
     ProjectList: {
       projects: components["schemas"]["Project"][];
+      nextPageToken: string | null;
     };
     Project: {
       id: string;
@@ -671,6 +672,7 @@ export interface components {
     };
     ProjectTemplateList: {
       templates: components["schemas"]["ProjectTemplate"][];
+      nextPageToken: string | null;
     };
     ProjectTemplate: {
       id: string;
@@ -761,6 +763,7 @@ export interface components {
     };
     ProjectApiKeyList: {
       auth: components["schemas"]["ProjectApiKey"][];
+      nextPageToken: string | null;
     };
     ProjectApiKey: {
       id: string;
@@ -782,6 +785,7 @@ export interface components {
     };
     ProjectIntegrationList: {
       integrations: components["schemas"]["ProjectIntegration"][];
+      nextPageToken: string | null;
     };
     ProjectIntegration: {
       code: string;
@@ -848,6 +852,7 @@ export interface components {
     };
     IntegrationListingList: {
       listings: components["schemas"]["IntegrationListing"][];
+      nextPageToken: string | null;
     };
     IntegrationProduct: {
       id: string;
@@ -932,6 +937,7 @@ export interface components {
     };
     OrganisationList: {
       organisations: components["schemas"]["Organisation"][];
+      nextPageToken: string | null;
     };
     Organisation: {
       id: string;
@@ -967,14 +973,16 @@ export interface components {
     };
     PermissionList: {
       permissions: components["schemas"]["Permission"][];
+      nextPageToken: string | null;
     };
     Permission: {
       id: string;
       service: string;
       description: string;
     };
-    RoleList: {
+    RolePage: {
       roles: components["schemas"]["Role"][];
+      nextPageToken: string | null;
     };
     Role: {
       id: string;
@@ -996,6 +1004,7 @@ export interface components {
     };
     EnforcerUserList: {
       users: components["schemas"]["EnforcerUser"][];
+      nextPageToken: string | null;
     };
     EnforcerUser: {
       id: string;
@@ -1006,6 +1015,9 @@ export interface components {
         id: string;
         name: string;
       };
+    };
+    RoleList: {
+      roles: components["schemas"]["Role"][];
     };
     UserPermissions: {
       permissions: string[];
@@ -1116,6 +1128,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Update the profile; a new email address must be verified again */
@@ -1132,6 +1150,12 @@ export interface operations {
           "application/json": components["schemas"]["User"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -1140,6 +1164,18 @@ export interface operations {
       };
       /** @description Forbidden */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1164,6 +1200,30 @@ export interface operations {
       201: {
         content: {
           "application/json": components["schemas"]["MessageResponse"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed */
@@ -1194,6 +1254,30 @@ export interface operations {
           "application/json": components["schemas"]["User"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Validation failed */
       422: {
         content: {
@@ -1219,6 +1303,12 @@ export interface operations {
           };
         };
       };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** A one-time authorization code (≤ 60 s) to exchange at POST /v1/auth/token */
@@ -1236,6 +1326,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Mail a new verification link to the signed-in user */
@@ -1249,6 +1345,12 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1275,6 +1377,30 @@ export interface operations {
           "application/json": components["schemas"]["MessageResponse"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Validation failed */
       422: {
         content: {
@@ -1295,6 +1421,30 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["MessageResponse"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed */
@@ -1331,6 +1481,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Set a new password with a reset link; ends every session */
@@ -1345,6 +1501,30 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["MessageResponse"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed */
@@ -1367,6 +1547,30 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["MessageResponse"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed */
@@ -1397,6 +1601,30 @@ export interface operations {
           "application/json": components["schemas"]["User"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Validation failed */
       422: {
         content: {
@@ -1419,8 +1647,32 @@ export interface operations {
           "application/json": components["schemas"]["MessageResponse"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1453,8 +1705,32 @@ export interface operations {
           "application/json": components["schemas"]["PasswordConfirmed"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1488,6 +1764,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Turn on two-factor authentication with a code from the app; answers the recovery codes once */
@@ -1504,6 +1786,12 @@ export interface operations {
           "application/json": components["schemas"]["TwoFactorEnabled"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -1512,6 +1800,18 @@ export interface operations {
       };
       /** @description Forbidden */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1541,6 +1841,12 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1590,14 +1896,38 @@ export interface operations {
           "application/json": components["schemas"]["User"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Two-factor authentication is not on */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1697,6 +2027,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Validation failed */
       422: {
         content: {
@@ -1716,6 +2052,12 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1742,8 +2084,20 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1768,8 +2122,20 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1807,8 +2173,32 @@ export interface operations {
           "application/json": components["schemas"]["Ok"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1833,8 +2223,32 @@ export interface operations {
       204: {
         content: never;
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1891,10 +2305,28 @@ export interface operations {
           "application/json": components["schemas"]["AccessToken"];
         };
       };
-      /** @description invalid_grant, authorization_pending, slow_down, expired_token, access_denied */
+      /** @description OAuth errors (`{error, error_description}`: invalid_grant, authorization_pending, slow_down, expired_token, access_denied); a malformed body gets the usual error body */
       400: {
         content: {
-          "application/json": components["schemas"]["OAuthError"];
+          "application/json": components["schemas"]["OAuthError"] | components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed */
@@ -1925,6 +2357,18 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** RFC 8628 device authorization request: a device code, a user code (8 characters) and where to enter it */
@@ -1940,6 +2384,30 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["DeviceAuthorization"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Validation failed */
@@ -1964,8 +2432,32 @@ export interface operations {
           "application/json": components["schemas"]["DeviceAuthorized"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1984,6 +2476,10 @@ export interface operations {
       query?: {
         /** @description The active project (kept for the client contract) */
         project?: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
       };
     };
     responses: {
@@ -1995,6 +2491,12 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2015,8 +2517,32 @@ export interface operations {
           "application/json": components["schemas"]["Project"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2034,6 +2560,10 @@ export interface operations {
     parameters: {
       query?: {
         project?: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
       };
     };
     responses: {
@@ -2045,6 +2575,12 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2083,6 +2619,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Delete the project and everything in it (owners only) */
@@ -2117,6 +2659,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Change the project settings */
@@ -2138,6 +2686,12 @@ export interface operations {
           "application/json": components["schemas"]["Project"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -2152,6 +2706,18 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2184,6 +2750,12 @@ export interface operations {
           "application/json": components["schemas"]["InstallTemplateResult"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -2198,6 +2770,18 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2292,6 +2876,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Remove a member from the project (access ends at once) */
@@ -2355,6 +2945,12 @@ export interface operations {
           "application/json": components["schemas"]["ProjectUser"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -2369,6 +2965,18 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2410,6 +3018,12 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2482,6 +3096,12 @@ export interface operations {
           "application/json": components["schemas"]["ProjectInvite"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -2496,6 +3116,18 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2541,6 +3173,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Revoke an invite (its link stops working) */
@@ -2576,11 +3214,23 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  /** The project's API keys (never the secrets) */
+  /** The project's API keys (never the secrets), newest first */
   getProjectsByProjectAuth: {
     parameters: {
+      query?: {
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
       path: {
         project: string;
       };
@@ -2610,6 +3260,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Create a project API key, limited to the chosen permissions. Send it as `Authorization: <key>`. */
@@ -2631,6 +3287,12 @@ export interface operations {
           "application/json": components["schemas"]["CreatedProjectApiKey"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -2645,6 +3307,18 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2690,6 +3364,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** The project's integrations */
@@ -2698,6 +3378,10 @@ export interface operations {
       query?: {
         /** @description Include uninstalled ones */
         withUninstalled?: "0" | "1" | "true" | "false";
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
       };
       path: {
         project: string;
@@ -2797,6 +3481,12 @@ export interface operations {
           "application/json": components["schemas"]["ProjectIntegration"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -2817,6 +3507,18 @@ export interface operations {
       };
       /** @description Not in a state that allows this */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2896,6 +3598,12 @@ export interface operations {
           "application/json": components["schemas"]["ProjectIntegration"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -2916,6 +3624,18 @@ export interface operations {
       };
       /** @description Not in a state that allows this */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2948,6 +3668,12 @@ export interface operations {
           "application/json": components["schemas"]["ProjectIntegration"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -2972,6 +3698,18 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Validation failed */
       422: {
         content: {
@@ -2982,12 +3720,21 @@ export interface operations {
   };
   /** Every available integration (code, name, config schema) */
   getIntegrations: {
+    parameters: {
+      query?: {
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
     responses: {
       /** @description Integrations */
       200: {
         content: {
           "application/json": {
             integrations: components["schemas"]["IntegrationDefinition"][];
+            nextPageToken: string | null;
           };
         };
       };
@@ -3019,12 +3766,21 @@ export interface operations {
   };
   /** Marketplace categories */
   getIntegrationsCategories: {
+    parameters: {
+      query?: {
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
     responses: {
       /** @description Categories */
       200: {
         content: {
           "application/json": {
             categories: components["schemas"]["IntegrationCategory"][];
+            nextPageToken: string | null;
           };
         };
       };
@@ -3106,6 +3862,10 @@ export interface operations {
         search?: string;
         /** @description With `project`: only (not) installed ones */
         installed?: "true" | "false";
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
       };
     };
     responses: {
@@ -3231,6 +3991,10 @@ export interface operations {
       query?: {
         /** @description Project to answer for (adds `installed`) */
         project?: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
       };
       path: {
         integration: string;
@@ -3242,6 +4006,7 @@ export interface operations {
         content: {
           "application/json": {
             products: components["schemas"]["IntegrationProduct"][];
+            nextPageToken: string | null;
           };
         };
       };
@@ -3273,6 +4038,14 @@ export interface operations {
   };
   /** All listings, published or not (platform admins) */
   getIntegrationsAdminListings: {
+    parameters: {
+      query?: {
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
     responses: {
       /** @description Listings */
       200: {
@@ -3320,6 +4093,12 @@ export interface operations {
           "application/json": components["schemas"]["IntegrationListing"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -3340,6 +4119,18 @@ export interface operations {
       };
       /** @description Not in a state that allows this */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3449,6 +4240,12 @@ export interface operations {
           "application/json": components["schemas"]["IntegrationListing"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -3469,6 +4266,18 @@ export interface operations {
       };
       /** @description Not in a state that allows this */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3522,10 +4331,24 @@ export interface operations {
           };
         };
       };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
-  /** Organisations the caller belongs to (directly or through a project) */
+  /** Organisations the caller belongs to (directly or through a project), by name */
   getOrganisations: {
+    parameters: {
+      query?: {
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
     responses: {
       /** @description Organisations */
       200: {
@@ -3535,6 +4358,12 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3555,8 +4384,32 @@ export interface operations {
           "application/json": components["schemas"]["Organisation"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3595,6 +4448,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Enforcer health */
@@ -3625,6 +4484,12 @@ export interface operations {
           "application/json": components["schemas"]["EnforceResponse"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -3643,6 +4508,18 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Validation failed */
       422: {
         content: {
@@ -3653,6 +4530,14 @@ export interface operations {
   };
   /** Every permission string */
   getEnforcerPermissions: {
+    parameters: {
+      query?: {
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
     responses: {
       /** @description Permissions */
       200: {
@@ -3662,6 +4547,12 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3694,6 +4585,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** The project's roles (built-in and custom) with their permissions */
@@ -3702,13 +4599,17 @@ export interface operations {
       query: {
         /** @description The project */
         project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
       };
     };
     responses: {
       /** @description Roles */
       200: {
         content: {
-          "application/json": components["schemas"]["RoleList"];
+          "application/json": components["schemas"]["RolePage"];
         };
       };
       /** @description Not signed in */
@@ -3757,6 +4658,12 @@ export interface operations {
           "application/json": components["schemas"]["Role"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -3771,6 +4678,18 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3842,10 +4761,7 @@ export interface operations {
       /** @description Deleted */
       200: {
         content: {
-          "application/json": {
-            /** @enum {boolean} */
-            ok: true;
-          };
+          "application/json": components["schemas"]["Ok"];
         };
       };
       /** @description Not signed in */
@@ -3897,6 +4813,12 @@ export interface operations {
           "application/json": components["schemas"]["Role"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -3915,6 +4837,18 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Validation failed */
       422: {
         content: {
@@ -3929,6 +4863,10 @@ export interface operations {
       query: {
         /** @description The project */
         project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
       };
       path: {
         role: string;
@@ -4064,6 +5002,10 @@ export interface operations {
         /** @description The project */
         project: string;
         query?: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
       };
     };
     responses: {
@@ -4280,6 +5222,10 @@ export interface operations {
     parameters: {
       query?: {
         project?: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
       };
     };
     responses: {
@@ -4288,6 +5234,7 @@ export interface operations {
         content: {
           "application/json": {
             roles: components["schemas"]["AdminRole"][];
+            nextPageToken: string | null;
           };
         };
       };
@@ -4376,6 +5323,12 @@ export interface operations {
           "application/json": components["schemas"]["AdminRole"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -4394,6 +5347,18 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Validation failed */
       422: {
         content: {
@@ -4404,6 +5369,14 @@ export interface operations {
   };
   /** Every permission */
   getEnforcerAdminPermissions: {
+    parameters: {
+      query?: {
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
     responses: {
       /** @description Permissions */
       200: {
@@ -4496,6 +5469,12 @@ export interface operations {
           "application/json": components["schemas"]["Permission"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
@@ -4510,6 +5489,18 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4712,14 +5703,38 @@ export interface operations {
           "application/json": components["schemas"]["TermsSignature"];
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4754,14 +5769,38 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not signed in */
       401: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };

@@ -2,6 +2,6 @@
 
 import { call, type ArgsOf, type CallInit, type ResponseOf } from '../../call.ts';
 
-/** GET /v1/organisations — Organisations the caller belongs to (directly or through a project) */
+/** GET /v1/organisations — Organisations the caller belongs to (directly or through a project), by name */
 export const getOrganisations = (args?: ArgsOf<'/v1/organisations', 'get'>, init?: CallInit): Promise<ResponseOf<'/v1/organisations', 'get'>> =>
   call('getOrganisations', 'GET', '/v1/organisations', args, init);

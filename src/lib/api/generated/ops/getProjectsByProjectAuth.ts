@@ -2,6 +2,6 @@
 
 import { call, type ArgsOf, type CallInit, type ResponseOf } from '../../call.ts';
 
-/** GET /v1/projects/{project}/auth — The project's API keys (never the secrets) */
+/** GET /v1/projects/{project}/auth — The project's API keys (never the secrets), newest first */
 export const getProjectsByProjectAuth = (args: ArgsOf<'/v1/projects/{project}/auth', 'get'>, init?: CallInit): Promise<ResponseOf<'/v1/projects/{project}/auth', 'get'>> =>
   call('getProjectsByProjectAuth', 'GET', '/v1/projects/{project}/auth', args, init);

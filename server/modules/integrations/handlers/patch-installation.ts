@@ -1,0 +1,11 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { AppEnv } from '../../../lib/context.ts';
+import { toIntegrationDto } from '../integrations.repo.ts';
+import type { patchInstallationRoute } from '../integrations.routes.ts';
+import { updateInstalled } from '../installations.shared.ts';
+
+export const patchInstallationHandler: RouteHandler<typeof patchInstallationRoute, AppEnv> = async (c) => {
+  const { project, integration } = c.req.valid('param');
+  const row = await updateInstalled(c, project, integration, c.req.valid('json').config ?? {}, false);
+  return c.json(toIntegrationDto(row), 200);
+};

@@ -1,0 +1,18 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { currentUser } from '../../../lib/auth/middleware.ts';
+import { getProject, pageUserProjects, toProjectDtos } from '../projects.repo.ts';
+import type { listProjectsRoute } from '../projects.routes.ts';
+import type { AppEnv } from '../../../lib/context.ts';
+
+export const listProjectsHandler: RouteHandler<typeof listProjectsRoute, AppEnv> = async (c) => {
+  const { db } = c.get('deps').database;
+  const p = c.get('principal');
+  if (p?.kind === 'apiKey') {
+    // An API key sees its own project: a list of one.
+    const project = await getProject(db, p.projectId);
+    return c.json({ projects: project ? await toProjectDtos(db, [{ project, role: null }]) : [], nextPageToken: null }, 200);
+  }
+  const { pageSize, pageToken } = c.req.valid('query');
+  const page = await pageUserProjects(db, currentUser(c).userId, { pageSize, pageToken });
+  return c.json({ projects: await toProjectDtos(db, page.items), nextPageToken: page.nextPageToken }, 200);
+};
