@@ -9,9 +9,23 @@ import type { AppEnv } from '../context.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { verifyAccessToken } from './jwt.ts';
 import type { Principal, UserPrincipal } from './principal.ts';
-import { CSRF_HEADER, csrfMatches, resolveSession, SESSION_COOKIE } from './session.ts';
+import { CSRF_COOKIE, CSRF_HEADER, csrfMatches, resolveSession, SESSION_COOKIE, setCsrfCookie } from './session.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Anonymous account calls that start or recover a session. They must work whatever session (or stale CSRF
+ * cookie) the browser still carries, so the session-bound CSRF check does not apply; login CSRF is refused by
+ * origin instead (Sec-Fetch-Site same-origin/none, or a matching Origin header): see docs/decisions/csrf-lifetime.md.
+ */
+const SESSION_STARTING = new Set(['login', 'create', 'forgot-password', 'reset-password'].map((p) => `/omnis/v3/dashboard/user/${p}`));
+
+function sameOrigin(c: Context<AppEnv>): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = c.req.header('origin');
+  return !origin || origin === new URL(c.req.url).origin;
+}
 
 export type ApiKeyResolver = (c: Context<AppEnv>, key: string) => Promise<Principal | null>;
 let apiKeyResolver: ApiKeyResolver | null = null;
@@ -26,6 +40,11 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw forbidden('Cross-site requests are not allowed.', 'CSRF_CROSS_SITE');
   }
   const { keys, database } = c.get('deps');
+  if (unsafe && SESSION_STARTING.has(c.req.path)) {
+    if (!sameOrigin(c)) throw forbidden('Cross-origin sign-in is not allowed.', 'CSRF_CROSS_SITE');
+    c.set('principal', null);
+    return next();
+  }
   let principal: Principal | null = null;
   const authz = c.req.header('authorization');
   if (authz) {
@@ -47,6 +66,10 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
       const session = await resolveSession(database.db, token);
       if (session) {
         principal = { kind: 'user', userId: session.userId, via: 'session', sessionId: session.id };
+        // Re-issue the CSRF cookie whenever a valid session lacks it (or carries another session's token).
+        if (!csrfMatches(keys.appSecret, session.id, getCookie(c, CSRF_COOKIE))) {
+          setCsrfCookie(c, session.id, session.expiresAtMs);
+        }
         if (unsafe && !csrfMatches(keys.appSecret, session.id, c.req.header(CSRF_HEADER))) {
           throw forbidden('The CSRF token is missing or invalid.', 'CSRF_TOKEN_MISMATCH');
         }
