@@ -76,7 +76,12 @@ describe('sign-in is never blocked by an old session’s CSRF', () => {
     await ready;
     const user = await t.createUser();
     const body = { email: user.email, password: user.password };
-    for (const headers of [{ 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+    const attempts: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+    ];
+    for (const headers of attempts) {
       const res = await t.call('POST', '/omnis/v3/dashboard/user/login', { body, headers });
       expect(res.status).toBe(403);
       expect(res.headers.getSetCookie().some((c) => c.startsWith('sf_session='))).toBe(false);

@@ -6,6 +6,8 @@
 import { api } from '../api/client.ts';
 import { AppError } from '../api/errors.ts';
 import { onSessionReset } from '../auth/session-reset.ts';
+import { fromCacheOrNetwork } from '../query/cache-first.ts';
+import { projectKey, queryClient } from '../query/client.ts';
 import { beginProject, installModule, isModuleInstalled, log, patchModule, switchProject, uninstallModule } from './runtime.ts';
 import type { ProjectIntegration } from '../../../common/integration-types.ts';
 import { NOT_INSTALLED_MESSAGE } from './types.ts';
@@ -21,6 +23,13 @@ export async function fetchProjectIntegrations(projectId: string, withUninstalle
   });
   return res.integrations;
 }
+
+/** The installed set the app runs, persisted with the query cache so module menu entries survive offline. */
+export const installedIntegrationsQuery = (projectId: string) => ({
+  queryKey: [...projectKey(projectId), 'integrations', 'installed'] as const,
+  queryFn: () => fetchProjectIntegrations(projectId),
+  staleTime: 30_000,
+});
 
 export const fetchProjectIntegration = (projectId: string, code: string) => api<ProjectIntegration>(one(projectId, code));
 
@@ -43,7 +52,7 @@ export async function loadProjectModules(projectId: string | null) {
   if (!projectId) return switchProject(null, []);
   let installations: ProjectIntegration[] = [];
   try {
-    installations = await fetchProjectIntegrations(projectId);
+    installations = await fromCacheOrNetwork(queryClient, installedIntegrationsQuery(projectId));
   } catch (error) {
     if (!logNotFound(error, `loading integrations of ${projectId}`)) log.warn('could not load integrations', error);
   }

@@ -4,6 +4,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
+import { isUnreachable } from '../query/cache-first.ts';
+import { queryClient } from '../query/client.ts';
 
 export interface PlatformLogo {
   url: string;
@@ -36,7 +38,9 @@ export const platformQuery = queryOptions({
   queryFn: async (): Promise<Platform | null> => {
     try {
       return await api<Platform>('/omnis/v3/platform');
-    } catch {
+    } catch (e) {
+      // Unreachable with a platform already known: keep it (the shell boots from the cache), don't clear it.
+      if (isUnreachable(e) && queryClient.getQueryData(['platform', 'active']) != null) throw e;
       return null;
     }
   },
