@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Select, Skeleton, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
@@ -14,6 +14,11 @@ import type { Member } from '../api/types.ts';
 import { listUsers, removeUser, resetTwoFactor, updateUserRole } from '../api/users.ts';
 import { Pager } from './Pager.tsx';
 import { usePaging } from './usePaging.ts';
+
+export const SOLE_OWNER_REASON = 'You are the only owner. Make someone else an owner before leaving.';
+/** The signed-in member is the project's only owner (all members on one page, one owner): they can't leave. */
+export const isSoleOwner = (me: Member, page: { users: Member[]; nextPageToken: string | null }) =>
+  me.role === 'owner' && !page.nextPageToken && page.users.filter((u) => u.role === 'owner').length === 1;
 
 const fullName = (m: Member) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username || m.email;
 
@@ -150,13 +155,24 @@ export function UsersPage({ projectId }: { projectId: string }) {
                               )}
                             </Guard>
                           )}
-                          <Guard check={canDelete}>
-                            {(disabled) => (
-                              <Button size="xs" color="red" variant="light" disabled={disabled} onClick={() => setRemoving(m)}>
-                                {m.id === me?.id ? 'Leave' : 'Remove'}
-                              </Button>
-                            )}
-                          </Guard>
+                          {m.id === me?.id && users.data && isSoleOwner(m, users.data) ? (
+                            <Tooltip label={SOLE_OWNER_REASON}>
+                              <span>
+                                <Button size="xs" color="red" variant="light" disabled aria-describedby="sole-owner-reason">
+                                  Leave
+                                </Button>
+                                <VisuallyHidden id="sole-owner-reason">{SOLE_OWNER_REASON}</VisuallyHidden>
+                              </span>
+                            </Tooltip>
+                          ) : (
+                            <Guard check={canDelete}>
+                              {(disabled) => (
+                                <Button size="xs" color="red" variant="light" disabled={disabled} onClick={() => setRemoving(m)}>
+                                  {m.id === me?.id ? 'Leave' : 'Remove'}
+                                </Button>
+                              )}
+                            </Guard>
+                          )}
                         </Group>
                       </Table.Td>
                     </Table.Tr>
