@@ -20,6 +20,10 @@ import { useShellData } from './useShellData.ts';
 
 export const PROJECT_SEARCH_THRESHOLD = 5;
 export const THEME_TOGGLE_ENABLED = false;
+/** The name a person goes by, if they gave one (the email is shown once, never twice). */
+export const displayName = (u: { firstName: string | null; lastName: string | null; username: string | null }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.username?.trim() || null;
+
 /** The project list scrolls so My Account and Log out stay in view within the 500 px dropdown. */
 const PROJECT_LIST_MAX_HEIGHT = 230;
 
@@ -93,11 +97,13 @@ export function AccountMenu() {
       <Stack gap={4} p="xs" data-testid="account-menu">
         <Box px="sm" py={6}>
           <Text size="sm" fw={700} truncate>
-            {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || user.email}
+            {displayName(user) ?? user.email}
           </Text>
-          <Text size="xs" c="gray.7" truncate>
-            {user.email}
-          </Text>
+          {displayName(user) && (
+            <Text size="xs" c="dimmed" truncate>
+              {user.email}
+            </Text>
+          )}
         </Box>
         <Divider />
         {projects.length > PROJECT_SEARCH_THRESHOLD && (
