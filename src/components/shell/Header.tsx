@@ -58,7 +58,8 @@ export function Header({ notifications, withSidebar }: { notifications?: ReactNo
       </Group>
       <Group gap="xs" wrap="nowrap">
         {project && (
-          <Text size="sm" fw={600} visibleFrom="md" truncate maw={200} data-testid="active-project-name">
+          // Visible at every width: on a phone the project you are in matters more than the platform's name.
+          <Text size="sm" fw={600} truncate maw={{ base: '38vw', md: 200 }} data-testid="active-project-name">
             {project.name}
           </Text>
         )}
