@@ -1,10 +1,12 @@
 /** `/v1/projects/{project}/integrations`: a project's installations (mounted beside the projects router). */
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { availabilityOf, COMING_SOON_MESSAGE } from '../../../common/integration-availability.ts';
 import { configDefaults } from '../../../common/integration-config.ts';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import type { Tx } from '../../db/client.ts';
 import { integrationListings, projectIntegrations } from '../../db/schema/index.ts';
+import { CATALOGUE_CODES } from '../../db/seed/integrations-catalogue.ts';
 import { requireProject } from '../../lib/auth/project-scope.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -56,6 +58,9 @@ projectIntegrationsRouter.openapi(installRoute, async (c) => {
   const given = (c.req.valid('json') as { config?: Record<string, unknown> } | undefined)?.config;
   const row = await database(c).transaction(async (tx) => {
     const listing = await listingFor(tx, integration);
+    if (availabilityOf(listing.code, listing.configSchema.fields.length > 0, CATALOGUE_CODES.has(listing.code)) === 'coming-soon') {
+      throw conflict(COMING_SOON_MESSAGE(listing.name), 'INTEGRATION_COMING_SOON');
+    }
     const existing = await getInstallation(tx, project, integration, true);
     if (existing && isInstalled(existing)) throw conflict('This integration is already installed.', 'ALREADY_INSTALLED');
     const config = validateConfig(listing.configSchema, given ?? existing?.config ?? configDefaults(listing.configSchema));
@@ -90,6 +95,9 @@ projectIntegrationsRouter.openapi(uninstallRoute, async (c) => {
 async function updateInstalled(c: Context<AppEnv>, project: string, integration: string, patch: Record<string, unknown>, setup: boolean) {
   return database(c).transaction(async (tx) => {
     const listing = await listingFor(tx, integration);
+    if (availabilityOf(listing.code, listing.configSchema.fields.length > 0, CATALOGUE_CODES.has(listing.code)) === 'coming-soon') {
+      throw conflict(COMING_SOON_MESSAGE(listing.name), 'INTEGRATION_COMING_SOON');
+    }
     const existing = await getInstallation(tx, project, integration, true);
     if (!existing || !isInstalled(existing)) throw conflict(NOT_INSTALLED_MESSAGE, 'INTEGRATION_NOT_INSTALLED');
     const config = validateConfig(listing.configSchema, { ...existing.config, ...patch });
