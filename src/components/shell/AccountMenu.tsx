@@ -43,7 +43,7 @@ function ProjectRow({ project, admin, current }: { project: Project; admin: bool
         <Text size="sm" fw={current ? 700 : 500} truncate>
           {project.name}
         </Text>
-        <Text size="xs" c="gray.7">
+        <Text size="xs" c="dimmed">
           {current ? 'Current project · ' : ''}
           {projectKind(project)}
           {admin ? ` · ${project.platform.name}` : ''}
@@ -135,7 +135,7 @@ export function AccountMenu() {
               </li>
             ))}
             {search && !others.length && (
-              <Text size="sm" c="gray.7" px="sm" py={6} component="li">
+              <Text size="sm" c="dimmed" px="sm" py={6} component="li">
                 No projects match.
               </Text>
             )}

@@ -12,7 +12,6 @@ export function ListingCard({ listing, projectId }: { listing: Listing; projectI
       padding="md"
       radius="md"
       renderRoot={(props) => <Link {...props} to="/modules/$listing" params={{ listing: listing.code }} search={{ project: projectId }} />}
-      aria-label={listing.name}
       data-testid={`listing-${listing.code}`}
     >
       <Stack gap="xs">
@@ -24,7 +23,7 @@ export function ListingCard({ listing, projectId }: { listing: Listing; projectI
             <Text fw={600}>{listing.name}</Text>
           </Group>
           {listing.installed ? (
-            <Badge color="green" variant="light">
+            <Badge color="green" variant="filled">
               Installed
             </Badge>
           ) : (

@@ -66,7 +66,7 @@ export function ListingPage({ projectId, code }: { projectId: string; code: stri
                 by {l.developer}
               </Text>
               {installed && (
-                <Badge color="green" variant="light">
+                <Badge color="green" variant="filled">
                   Installed
                 </Badge>
               )}
