@@ -18,7 +18,9 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * cookie) the browser still carries, so the session-bound CSRF check does not apply; login CSRF is refused by
  * origin instead (Sec-Fetch-Site same-origin/none, or a matching Origin header): see docs/decisions/csrf-lifetime.md.
  */
-const SESSION_STARTING = new Set(['login', 'create', 'forgot-password', 'reset-password'].map((p) => `/omnis/v3/dashboard/user/${p}`));
+export const SESSION_STARTING: ReadonlySet<string> = new Set(
+  ['login', 'create', 'forgot-password', 'reset-password'].map((p) => `/omnis/v3/dashboard/user/${p}`),
+);
 
 function sameOrigin(c: Context<AppEnv>): boolean {
   const site = c.req.header('sec-fetch-site');
