@@ -3,7 +3,7 @@
  * install modules. Items tick themselves when they can tell; each can be marked done, and the list dismissed.
  */
 import { Anchor, Button, CloseButton, Group, Paper, Progress, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -129,14 +129,14 @@ export function FirstRunChecklist({
               key={id}
               component="li"
               justify="space-between"
-              wrap="nowrap"
-              gap="sm"
+              wrap="wrap"
+              gap="xs"
               data-testid={`checklist-${id}`}
               data-done={done || undefined}
             >
-              <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 260px' }}>
                 <ThemeIcon size={24} radius="xl" variant={done ? 'filled' : 'light'} color={done ? 'green' : 'gray'} aria-hidden>
-                  <IconCheck size={14} />
+                  {done ? <IconCheck size={14} /> : <IconCircleDashed size={14} />}
                 </ThemeIcon>
                 <div>
                   <Text fw={500} td={done ? 'line-through' : undefined}>
