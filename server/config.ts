@@ -13,7 +13,10 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  /** Public origin used in links (emails, push). Defaults to http://localhost:PORT. */
+  /**
+   * Public origin used in links (emails, push). Defaults to the origin the server prints: http://HOST:PORT
+   * (localhost when HOST is a wildcard), so links open the same origin, cookies and service worker.
+   */
   PUBLIC_URL: z.string().url().optional(),
   /** External PostgreSQL; when absent an embedded PostgreSQL is started with its data under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
@@ -68,7 +71,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  return parsed.data;
+  const data = parsed.data;
+  if (!data.PUBLIC_URL && data.PORT !== 0) data.PUBLIC_URL = `http://${displayHost(data.HOST)}:${data.PORT}`;
+  return data;
+}
+
+/** The host a person can open: wildcard binds become localhost; IPv6 literals get brackets. */
+export function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 export const config: Config = parseConfig();

@@ -1,7 +1,7 @@
 /** Start: config, database (embedded or DATABASE_URL), migrate, seed on first start, jobs, listen. */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { config } from './config.ts';
+import { config, displayHost } from './config.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { revocationsFor } from './lib/auth/revocations.ts';
 import { startWorker } from './lib/jobs.ts';
@@ -27,7 +27,7 @@ const stopWorker = config.JOBS_ENABLED ? await startWorker(runtime.database, log
 const app = createApp(runtime.deps);
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  const url = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`;
+  const url = config.PUBLIC_URL ?? `http://${displayHost(config.HOST)}:${info.port}`;
   logger.info({ url, startMs: Math.round(performance.now() - t0) }, 'listening');
   process.stdout.write(
     `\n  Shopfloor is running at ${url}\n  Demo login: demo@shopfloor.local / demo-password-2026\n  API reference: ${url}/docs\n\n`,

@@ -27,6 +27,7 @@ import { Route as AuthCodeRouteImport } from './routes/auth/$code'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedModulesIndexRouteImport } from './routes/_authed/modules/index'
 import { Route as AuthedModulesListingRouteImport } from './routes/_authed/modules/$listing'
+import { Route as AuthedProjectsIndexRouteImport } from './routes/_authed/projects/index'
 import { Route as AuthedProjectsAcceptInviteRouteImport } from './routes/_authed/projects/accept-invite'
 import { Route as AuthedProjectsCreateRouteImport } from './routes/_authed/projects/create'
 import { Route as AuthedProjectsSettingsRouteImport } from './routes/_authed/projects/settings'
@@ -132,6 +133,11 @@ const AuthedModulesIndexRoute = AuthedModulesIndexRouteImport.update({
 const AuthedModulesListingRoute = AuthedModulesListingRouteImport.update({
   id: '/modules/$listing',
   path: '/modules/$listing',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProjectsIndexRoute = AuthedProjectsIndexRouteImport.update({
+  id: '/projects/',
+  path: '/projects/',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedProjectsAcceptInviteRoute =
@@ -249,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/modules/': typeof AuthedModulesIndexRoute
+  '/projects/': typeof AuthedProjectsIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
   '/users/': typeof AuthedUsersIndexRoute
   '/auth/setup/': typeof AuthSetupIndexRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/modules': typeof AuthedModulesIndexRoute
+  '/projects': typeof AuthedProjectsIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
   '/users': typeof AuthedUsersIndexRoute
   '/auth/setup': typeof AuthSetupIndexRoute
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/modules/': typeof AuthedModulesIndexRoute
+  '/_authed/projects/': typeof AuthedProjectsIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
   '/_authed/users/': typeof AuthedUsersIndexRoute
   '/auth/setup/': typeof AuthSetupIndexRoute
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/factory/tutorials/$blogSlug'
     | '/dashboard/'
     | '/modules/'
+    | '/projects/'
     | '/settings/'
     | '/users/'
     | '/auth/setup/'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/factory/tutorials/$blogSlug'
     | '/dashboard'
     | '/modules'
+    | '/projects'
     | '/settings'
     | '/users'
     | '/auth/setup'
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | '/factory/tutorials/$blogSlug'
     | '/_authed/dashboard/'
     | '/_authed/modules/'
+    | '/_authed/projects/'
     | '/_authed/settings/'
     | '/_authed/users/'
     | '/auth/setup/'
@@ -584,6 +596,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedModulesListingRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/projects/': {
+      id: '/_authed/projects/'
+      path: '/projects'
+      fullPath: '/projects/'
+      preLoaderRoute: typeof AuthedProjectsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/projects/accept-invite': {
       id: '/_authed/projects/accept-invite'
       path: '/projects/accept-invite'
@@ -715,6 +734,7 @@ interface AuthedRouteChildren {
   AuthedUsersRolesRoute: typeof AuthedUsersRolesRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
   AuthedModulesIndexRoute: typeof AuthedModulesIndexRoute
+  AuthedProjectsIndexRoute: typeof AuthedProjectsIndexRoute
   AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
   AuthedUsersIndexRoute: typeof AuthedUsersIndexRoute
   AuthedMModuleSplatRoute: typeof AuthedMModuleSplatRoute
@@ -737,6 +757,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedUsersRolesRoute: AuthedUsersRolesRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
   AuthedModulesIndexRoute: AuthedModulesIndexRoute,
+  AuthedProjectsIndexRoute: AuthedProjectsIndexRoute,
   AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
   AuthedUsersIndexRoute: AuthedUsersIndexRoute,
   AuthedMModuleSplatRoute: AuthedMModuleSplatRoute,

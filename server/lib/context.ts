@@ -27,7 +27,7 @@ export interface AppEnv {
      * The browser session behind the cookie (also beside a bearer, then only the bearer's user's). Loaded on first
      * call: a request authenticated by its bearer costs no database read unless its route needs the session.
      */
-    session: () => Promise<{ id: string; userId: string; csrfOk: boolean } | null>;
+    session: () => Promise<{ id: string; userId: string; expiresAtMs: number; csrfOk: boolean } | null>;
     /** The caller's access to the route's project, loaded by the route's access check (`project(...)` routes). */
     access: ProjectAccess;
   };

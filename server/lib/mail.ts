@@ -39,8 +39,13 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@._-]/gi, '_')}`;
       writeFileSync(join(outboxDir, `${base}.eml`), info.message as Buffer);
       writeFileSync(join(outboxDir, `${base}.json`), JSON.stringify({ ...m, from: opts.from, sentAt: new Date().toISOString() }, null, 2));
-      const links = m.text.match(/https?:\/\/\S+/g) ?? [];
+      const links = linksIn(m.text);
       opts.log.info({ to: m.to, subject: m.subject, links, outbox: join(outboxDir, `${base}.eml`) }, 'mail written to outbox');
     },
   };
+}
+
+/** Links in a text, without the sentence punctuation that follows them (`…/account/login,` → `…/account/login`). */
+export function linksIn(text: string): string[] {
+  return (text.match(/https?:\/\/\S+/g) ?? []).map((l) => l.replace(/[.,;:!?)\]'"]+$/, ''));
 }

@@ -100,7 +100,9 @@ test('a new build shows "Update available" and reloads into it on request', asyn
 test('sign in and out through the app', async ({ page }) => {
   await signInThroughForm(page);
   await expect(page.getByText('Welcome back, Dana.')).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // (the dashboard no longer carries a Log out button: the account menu does)
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByTestId('account-menu').getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL(/\/account\/login/);
   const persisted = await page.evaluate(() => localStorage.getItem('shopfloor-query-cache'));
   expect(persisted ?? '').not.toContain('demo@shopfloor.local');

@@ -261,7 +261,9 @@ test('logout leaves no user data in localStorage, IndexedDB, CacheStorage or the
   await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('demo@shopfloor.local');
   await page.getByTestId('notifications-bell').click();
   await expect(page.getByTestId('notifications-panel')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // (the dashboard no longer carries a Log out button: the account menu does)
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByTestId('account-menu').getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL(/\/account\/login/);
   const left = await page.evaluate(async () => {
     const ls = JSON.stringify(localStorage);

@@ -3,6 +3,7 @@
  * with memberships. Idempotent: a marker in app_settings records that it ran. Later areas add their own
  * generators here (orders, notifications, …) behind the same marker scheme.
  */
+import { emailLocal } from './transliterate.ts';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/auth/password.ts';
 import { newId } from '../../lib/ids.ts';
@@ -66,8 +67,8 @@ export async function seedDemo(database: Database, opts: { colleagues?: number }
       const last = r.pick(LAST_NAMES);
       return {
         id: newId('usr'),
-        email: `${first}.${last}.${i}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
-        username: `${first}${i}`.toLowerCase(),
+        email: `${emailLocal(first)}.${emailLocal(last)}.${i}@example.com`,
+        username: `${emailLocal(first)}${i}`,
         firstName: first,
         lastName: last,
         passwordHash,

@@ -2,6 +2,7 @@
  * The marketplace catalogue: the ~70 feature modules of spec 000 §2 "Feature modules" as listings with
  * categories, icons, descriptions, a config schema where the module has settings, and products.
  */
+import { type Availability, availabilityOf } from '../../../common/integration-availability.ts';
 import type { ConfigSchema } from '../../../common/integration-config.ts';
 
 export const CATEGORIES = [
@@ -387,8 +388,20 @@ export const CATALOGUE: Entry[] = [
   { code: 'live-chat', name: 'Live chat', category: 'marketing', icon: 'message', summary: 'Chat with shoppers on your site.' },
 ];
 
+/** What installing a catalogue listing does today: a status per listing, derived from what ships. */
+export const catalogueAvailability = (e: Entry): Availability => availabilityOf(e.code, !!e.config?.fields.length, true);
+export const CATALOGUE_CODES: ReadonlySet<string> = new Set(CATALOGUE.map((e) => e.code));
+
+const WHAT_INSTALLING_DOES: Record<Availability, (name: string) => string> = {
+  available: (name) =>
+    `${name} is a Shopfloor module. Installing it adds its screens and menu entries to this project straight away; uninstalling removes them again and keeps your settings in case you come back.`,
+  'settings-only': (name) =>
+    `${name} is settings only for now: installing it saves its settings for this project, ready for the day its screens ship. Nothing new appears in the app yet.`,
+  'coming-soon': (name) => `${name} is coming soon: its module is not built yet, so it can't be installed.`,
+};
+
 const LONG = (e: Entry) =>
-  `${e.summary}\n\n${e.name} is a Shopfloor module. Installing it adds its screens and menu entries to this project straight away; uninstalling removes them again and keeps your settings in case you come back.\n\n` +
+  `${e.summary}\n\n${WHAT_INSTALLING_DOES[catalogueAvailability(e)](e.name)}\n\n` +
   (e.config?.fields.length ? `Settings: ${e.config.fields.map((f) => f.label).join(', ')}.` : 'It needs no settings.');
 
 export function catalogueRows() {

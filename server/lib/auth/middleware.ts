@@ -14,9 +14,25 @@ import { requireHook } from '../hooks.ts';
 import { verifyAccessToken } from './jwt.ts';
 import { revocationsFor } from './revocations.ts';
 import type { Principal, UserPrincipal } from './principal.ts';
-import { CSRF_HEADER, csrfMatches, resolveSession, SESSION_COOKIE } from './session.ts';
+import { CSRF_COOKIE, CSRF_HEADER, csrfMatches, resolveSession, SESSION_COOKIE, setCsrfCookie } from './session.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Anonymous account calls that start or recover a session. They must work whatever session (or stale CSRF
+ * cookie) the browser still carries, so the session-bound CSRF check does not apply; login CSRF is refused by
+ * origin instead (Sec-Fetch-Site same-origin/none, or a matching Origin header): see docs/decisions/csrf-lifetime.md.
+ */
+export const SESSION_STARTING: ReadonlySet<string> = new Set(
+  ['login', 'create', 'forgot-password', 'reset-password'].map((p) => `/omnis/v3/dashboard/user/${p}`),
+);
+
+function sameOrigin(c: Context<AppEnv>): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = c.req.header('origin');
+  return !origin || origin === new URL(c.req.url).origin;
+}
 
 export type ApiKeyResolver = (c: Context<AppEnv>, key: string) => Promise<Principal | null>;
 export const apiKeyResolver = requireHook<ApiKeyResolver>('apiKeyResolver');
@@ -27,6 +43,12 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw forbidden('Cross-site requests are not allowed.', CODES.CSRF_CROSS_SITE);
   }
   const { keys, database } = c.get('deps');
+  if (unsafe && SESSION_STARTING.has(c.req.path)) {
+    if (!sameOrigin(c)) throw forbidden('Cross-origin sign-in is not allowed.', CODES.CSRF_CROSS_SITE);
+    c.set('principal', null);
+    c.set('session', async () => null);
+    return next();
+  }
   let principal: Principal | null = null;
   let authError = null;
 
@@ -65,6 +87,8 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   } else {
     const session = await loadSession();
     if (session) {
+      // Re-issue the CSRF cookie whenever a valid session lacks it (or carries another session's token).
+      if (!csrfMatches(keys.appSecret, session.id, getCookie(c, CSRF_COOKIE))) setCsrfCookie(c, session.id, session.expiresAtMs);
       // A cookie alone is what a forged cross-site form carries: without the CSRF header, nothing runs (public too).
       if (!session.csrfOk) throw forbidden('The CSRF token is missing or invalid.', CODES.CSRF_TOKEN_MISMATCH);
       principal = { kind: 'user', userId: session.userId, via: 'session', sessionId: session.id };

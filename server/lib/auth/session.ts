@@ -39,7 +39,7 @@ function isHttps(c: Context<AppEnv>): boolean {
 
 /** Create a session (rotating: any previous cookie is replaced) and set both cookies. */
 export async function startSession(c: Context<AppEnv>, userId: string): Promise<string> {
-  const { database, keys } = c.get('deps');
+  const { database } = c.get('deps');
   const previous = getCookie(c, SESSION_COOKIE);
   if (previous) await endSession(database.db, sessionIdOf(previous));
   const token = newToken();
@@ -53,8 +53,18 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
   });
   const secure = isHttps(c);
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure, path: '/', maxAge: SESSION_ABSOLUTE_MS / 1000 });
-  setCookie(c, CSRF_COOKIE, csrfTokenFor(keys.appSecret, id), { httpOnly: false, sameSite: 'Lax', secure, path: '/' });
+  setCsrfCookie(c, id, Date.now() + SESSION_ABSOLUTE_MS);
   return id;
+}
+
+/**
+ * The CSRF cookie lives exactly as long as its session (same max-age), so a relaunched browser that kept the
+ * session cookie keeps its CSRF token too. Also used to re-issue the token whenever a valid session lacks it.
+ */
+export function setCsrfCookie(c: Context<AppEnv>, sessionId: string, expiresAtMs: number) {
+  const maxAge = Math.max(0, Math.floor((expiresAtMs - Date.now()) / 1000));
+  const value = csrfTokenFor(c.get('deps').keys.appSecret, sessionId);
+  setCookie(c, CSRF_COOKIE, value, { httpOnly: false, sameSite: 'Lax', secure: isHttps(c), path: '/', maxAge });
 }
 
 export function clearSessionCookies(c: Context<AppEnv>) {
@@ -63,7 +73,7 @@ export function clearSessionCookies(c: Context<AppEnv>) {
 }
 
 /** Look up the session behind a cookie token; expired sessions are deleted and answer null. */
-export async function resolveSession(db: Tx, token: string): Promise<{ id: string; userId: string } | null> {
+export async function resolveSession(db: Tx, token: string): Promise<{ id: string; userId: string; expiresAtMs: number } | null> {
   const id = sessionIdOf(token);
   const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
   if (!row) return null;
@@ -78,7 +88,7 @@ export async function resolveSession(db: Tx, token: string): Promise<{ id: strin
       .set({ lastSeenAt: new Date(now).toISOString() })
       .where(eq(sessions.id, id));
   }
-  return { id, userId: row.userId };
+  return { id, userId: row.userId, expiresAtMs: Date.parse(row.expiresAt) };
 }
 
 /** End a session: the cookie stops working now, its bearer tokens within a second in every process. */

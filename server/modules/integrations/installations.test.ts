@@ -62,10 +62,10 @@ describe('install, get, list', () => {
     const res = await t.call('POST', `${base}/nope`, { token });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('INTEGRATION_NOT_FOUND');
-    const get = await t.call('GET', `${base}/drive`, { token });
+    const get = await t.call('GET', `${base}/custom-code`, { token });
     expect(get.status).toBe(404);
     expect(get.body.code).toBe('INSTALLATION_NOT_FOUND');
-    expect((await t.call('DELETE', `${base}/drive`, { token })).status).toBe(404);
+    expect((await t.call('DELETE', `${base}/custom-code`, { token })).status).toBe(404);
   });
 });
 
@@ -100,7 +100,7 @@ describe('patch, setup, uninstall', () => {
     expect((await t.call('POST', `${base}/email/setup`, { token })).body.message).toBe(
       "Can't patch an integration that hasn't been installed",
     );
-    expect((await t.call('PATCH', `${base}/drive`, { token, body: { config: {} } })).status).toBe(409);
+    expect((await t.call('PATCH', `${base}/custom-code`, { token, body: { config: {} } })).status).toBe(409);
     expect((await t.call('PATCH', `${base}/nope`, { token, body: { config: {} } })).status).toBe(404);
 
     const again = await t.call('POST', `${base}/email`, { token });
@@ -112,7 +112,7 @@ describe('patch, setup, uninstall', () => {
 describe('access', () => {
   it('members may list but not manage (403 naming the permission)', async () => {
     expect((await t.call('GET', base, { token: memberToken })).status).toBe(200);
-    const res = await t.call('POST', `${base}/drive`, { token: memberToken });
+    const res = await t.call('POST', `${base}/custom-code`, { token: memberToken });
     expect(res.status).toBe(403);
     expect(res.body.permission).toBe('integrations.installations.manage');
     expect((await t.call('DELETE', `${base}/email`, { token: memberToken })).status).toBe(403);
@@ -123,7 +123,7 @@ describe('access', () => {
     for (const [m, p] of [
       ['GET', base],
       ['GET', `${base}/email`],
-      ['POST', `${base}/drive`],
+      ['POST', `${base}/custom-code`],
       ['DELETE', `${base}/email`],
       ['PATCH', `${base}/email`],
       ['POST', `${base}/email/setup`],
@@ -138,9 +138,9 @@ describe('access', () => {
     const u = await t.createUser();
     const p = await t.createProject(u.id);
     const session = await t.signIn(u);
-    expect((await t.call('POST', `/v1/projects/${p.id}/integrations/drive`, { session })).status).toBe(201);
+    expect((await t.call('POST', `/v1/projects/${p.id}/integrations/custom-code`, { session })).status).toBe(201);
     expect(
-      (await t.call('DELETE', `/v1/projects/${p.id}/integrations/drive`, { session, headers: { 'x-csrf-token': 'wrong' } })).status,
+      (await t.call('DELETE', `/v1/projects/${p.id}/integrations/custom-code`, { session, headers: { 'x-csrf-token': 'wrong' } })).status,
     ).toBe(403);
   });
 });

@@ -1,5 +1,7 @@
 import { containsPattern } from '../../lib/sql.ts';
 import { projectRepo } from '../../lib/project-repo.ts';
+import { availabilityOf } from '../../../common/integration-availability.ts';
+import { CATALOGUE_CODES } from '../../db/seed/integrations-catalogue.ts';
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { integrationCategories, integrationListings, integrationProducts, projectIntegrations } from '../../db/schema/index.ts';
@@ -69,6 +71,7 @@ export function toListingDto(l: ListingRow, categoryName: string): ListingDto {
     developer: l.developer,
     configSchema: l.configSchema,
     published: l.published,
+    availability: availabilityOf(l.code, l.configSchema.fields.length > 0, CATALOGUE_CODES.has(l.code)),
     createdAt: l.createdAt,
     updatedAt: l.updatedAt,
   };

@@ -36,6 +36,10 @@ export const ListingSchema = z
     developer: z.string(),
     configSchema: ConfigSchemaSchema,
     published: z.boolean(),
+    availability: z.enum(['available', 'settings-only', 'coming-soon']).openapi({
+      description:
+        'What installing does today: `available` adds the module’s screens; `settings-only` stores its settings (no screens yet); `coming-soon` cannot be installed (409).',
+    }),
     installed: z.boolean().optional().openapi({ description: 'With `project`: whether that project has it installed' }),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -50,17 +50,19 @@ describe('catalogue', () => {
     const pct = await t.call('GET', '/v1/integrations/listings?search=%25', { token });
     expect(pct.body.listings).toEqual([]);
 
-    await t.call('POST', `/v1/projects/${projectId}/integrations/drive`, { token });
+    await t.call('POST', `/v1/projects/${projectId}/integrations/custom-code`, { token });
     const withProject = await t.call('GET', `/v1/integrations/listings?project=${projectId}&installed=true`, { token });
     expect(withProject.status).toBe(200);
-    expect(withProject.body.listings.map((l: { code: string; installed: boolean }) => [l.code, l.installed])).toEqual([['drive', true]]);
+    expect(withProject.body.listings.map((l: { code: string; installed: boolean }) => [l.code, l.installed])).toEqual([
+      ['custom-code', true],
+    ]);
   });
 
   it('with another project → 404 (existence not revealed)', async () => {
     const res = await t.call('GET', `/v1/integrations/listings?project=${projectId}`, { token: foreignToken });
     expect(res.status).toBe(404);
-    expect((await t.call('GET', `/v1/integrations/listings/drive?project=${projectId}`, { token: foreignToken })).status).toBe(404);
-    expect((await t.call('GET', `/v1/integrations/drive/products?project=${projectId}`, { token: foreignToken })).status).toBe(404);
+    expect((await t.call('GET', `/v1/integrations/listings/custom-code?project=${projectId}`, { token: foreignToken })).status).toBe(404);
+    expect((await t.call('GET', `/v1/integrations/custom-code/products?project=${projectId}`, { token: foreignToken })).status).toBe(404);
   });
 
   it('gets one listing (with code) and 404 for an unknown one', async () => {

@@ -22,6 +22,8 @@ export interface IntegrationListing {
   developer: string;
   configSchema: ConfigSchema;
   published: boolean;
+  /** What installing does today (common/integration-availability.ts). */
+  availability: 'available' | 'settings-only' | 'coming-soon';
   installed?: boolean;
   createdAt: string;
   updatedAt: string;

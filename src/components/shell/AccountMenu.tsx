@@ -18,6 +18,10 @@ import { useShellData } from './useShellData.ts';
 
 export const PROJECT_SEARCH_THRESHOLD = 5;
 export const THEME_TOGGLE_ENABLED = false;
+/** The name a person goes by, if they gave one (the email is shown once, never twice). */
+export const displayName = (u: { firstName: string | null; lastName: string | null; username: string | null }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.username?.trim() || null;
+
 /** The project list scrolls so My Account and Log out stay in view within the 500 px dropdown. */
 const PROJECT_LIST_MAX_HEIGHT = 230;
 
@@ -37,7 +41,7 @@ function ProjectRow({ project, admin, current }: { project: Project; admin: bool
         <Text size="sm" fw={current ? 700 : 500} truncate>
           {project.name}
         </Text>
-        <Text size="xs" c="gray.7">
+        <Text size="xs" c="dimmed">
           {current ? 'Current project · ' : ''}
           {projectKind(project)}
           {admin ? ` · ${project.platform.name}` : ''}
@@ -89,11 +93,13 @@ export function AccountMenu() {
       <Stack gap={4} p="xs" data-testid="account-menu">
         <Box px="sm" py={6}>
           <Text size="sm" fw={700} truncate>
-            {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || user.email}
+            {displayName(user) ?? user.email}
           </Text>
-          <Text size="xs" c="gray.7" truncate>
-            {user.email}
-          </Text>
+          {displayName(user) && (
+            <Text size="xs" c="dimmed" truncate>
+              {user.email}
+            </Text>
+          )}
         </Box>
         <Divider />
         {projects.length > PROJECT_SEARCH_THRESHOLD && (
@@ -125,7 +131,7 @@ export function AccountMenu() {
               </li>
             ))}
             {search && !others.length && (
-              <Text size="sm" c="gray.7" px="sm" py={6} component="li">
+              <Text size="sm" c="dimmed" px="sm" py={6} component="li">
                 No projects match.
               </Text>
             )}

@@ -43,7 +43,7 @@ export function Header({ notifications, withSidebar }: { notifications?: ReactNo
         <UnstyledButton component={AppLink} href={hrefOf(router, 'dashboard', project?.id ?? null)} aria-label={`${name} home`}>
           <Group gap={8} wrap="nowrap">
             {logo && <Image src={logo.url} alt="" w={28} h={28} />}
-            <Text fw={700} ff="heading" c="brand.9" size="lg" visibleFrom="xs">
+            <Text fw={700} ff="heading" c="var(--sf-brand-text)" size="lg" visibleFrom="xs">
               {name}
             </Text>
           </Group>
@@ -58,7 +58,8 @@ export function Header({ notifications, withSidebar }: { notifications?: ReactNo
       </Group>
       <Group gap="xs" wrap="nowrap">
         {project && (
-          <Text size="sm" fw={600} visibleFrom="md" truncate maw={200} data-testid="active-project-name">
+          // Visible at every width: on a phone the project you are in matters more than the platform's name.
+          <Text size="sm" fw={600} truncate maw={{ base: '38vw', md: 200 }} data-testid="active-project-name">
             {project.name}
           </Text>
         )}

@@ -16,6 +16,7 @@ import { LAYOUTS, preloadAppShellLayouts } from '../layouts/layouts.tsx';
 import { LoadingScreen } from '../LoadingScreen.tsx';
 import { ModuleHost } from '../../lib/modules/ModuleHost.tsx';
 import { OfflineBanner } from '../OfflineBanner.tsx';
+import '../install-prompt.ts'; // keeps the browser's install prompt for the first-run checklist
 import { notFoundShownAtom, useHashScroll, usePageTitle } from './hooks.ts';
 import { routeSource } from './search/route-source.ts';
 import { useShellData } from './useShellData.ts';

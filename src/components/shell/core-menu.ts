@@ -90,7 +90,9 @@ export const CORE_MENU: MenuItem[] = [
   },
   { name: 'settings', label: 'Settings', order: 1_000_000, route: 'projects.settings', icon: IconSettings },
   // Without an active project (spec 000 §2): Account, Chat, Projects, Settings; Tasks with the workflow module.
-  { name: 'global.account', label: 'Account', order: 0, route: 'account.settings', icon: IconUser, scope: 'global' },
+  // Each label names the page it opens: Account → the account's home (the dashboard, titled "Account" without
+  // a project: "My Account" in the spec), Settings → the settings page. Chat shows once its page exists.
+  { name: 'global.account', label: 'Account', order: 0, route: 'dashboard', icon: IconUser, scope: 'global' },
   { name: 'global.projects', label: 'Projects', order: 400, route: 'projects.list', icon: IconFolders, scope: 'global' },
   {
     name: 'global.tasks',
@@ -101,7 +103,7 @@ export const CORE_MENU: MenuItem[] = [
     scope: 'global',
     when: (c) => c.anyProjectIntegrations.includes('workflow'),
   },
-  { name: 'global.settings', label: 'Settings', order: 1_000_000, route: 'account.settings.2fa', icon: IconSettings, scope: 'global' },
+  { name: 'global.settings', label: 'Settings', order: 1_000_000, route: 'account.settings', icon: IconSettings, scope: 'global' },
 ];
 
 let registered = false;

@@ -58,4 +58,14 @@ describe('core menu (spec 000 §2)', () => {
       ['Users', '/users/invites?project=p1'],
     ]);
   });
+  it('without a project, with the pages that exist today: Account, Projects, Settings, each opening the page it names', () => {
+    const none = { projectId: null as string | null };
+    const built = (r: RouteName) => (r.startsWith('chat.') || r === 'tasks' ? null : pathOf(r));
+    const menu = shownMenu(CORE_MENU, ctx({ projectId: null }), { ...none, hrefOf: built });
+    expect(menu.map((i) => [i.label, i.href])).toEqual([
+      ['Account', '/dashboard'],
+      ['Projects', '/projects'],
+      ['Settings', '/settings'],
+    ]);
+  });
 });

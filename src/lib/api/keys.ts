@@ -22,6 +22,8 @@ export const sharedKeys = {
     [...projectScope(projectId), 'enforce', userId, permissions] as const,
   enforceAll: (projectId: string) => [...projectScope(projectId), 'enforce'] as const,
   integrations: (projectId: string) => [...projectScope(projectId), 'integrations'] as const,
+  /** The installed set the module runtime runs (persisted: module menu entries survive offline). */
+  installed: (projectId: string) => [...projectScope(projectId), 'integrations', 'installed'] as const,
   listing: (projectId: string, code: string) => [...projectScope(projectId), 'integrations', 'listing', code] as const,
 };
 

@@ -109,3 +109,38 @@ describe('invalid tokens (001 §8)', () => {
     await expect(tm.getToken()).rejects.toThrow(FAILED_TO_FETCH_TOKEN);
   });
 });
+
+describe('CSRF recovery', () => {
+  const csrfError = () => Object.assign(new Error('forbidden'), { status: 403, data: { code: 'CSRF_TOKEN_MISMATCH' } });
+  const fresh = () => jwt({ iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 300 });
+
+  it('re-fetches the CSRF token after a 403 CSRF_TOKEN_MISMATCH and retries once, at once', async () => {
+    const sleeps: number[] = [];
+    const order: string[] = [];
+    let calls = 0;
+    const tm = new TokenManager({
+      fetchToken: async () => {
+        order.push('token');
+        if (++calls === 1) throw csrfError();
+        return fresh();
+      },
+      refreshCsrf: async () => void order.push('csrf'),
+      onUnauthenticated: () => {},
+      sleep: async (ms) => void sleeps.push(ms),
+    });
+    await expect(tm.getToken()).resolves.toMatch(/\.sig$/);
+    expect(order).toEqual(['token', 'csrf', 'token']);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('refreshes the CSRF token only once per token fetch, then backs off as usual', async () => {
+    const refreshCsrf = vi.fn(async () => {});
+    const fetchToken = vi.fn(async () => {
+      throw csrfError();
+    });
+    const tm = new TokenManager({ fetchToken, refreshCsrf, onUnauthenticated: () => {}, sleep: async () => {} });
+    await expect(tm.getToken()).rejects.toThrow(FAILED_TO_FETCH_TOKEN);
+    expect(refreshCsrf).toHaveBeenCalledTimes(1);
+    expect(fetchToken).toHaveBeenCalledTimes(MAX_ATTEMPTS + 1);
+  });
+});

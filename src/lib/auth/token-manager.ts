@@ -3,7 +3,9 @@
  * exchange it at POST /v1/auth/token, cache the JWT and refresh it when fewer than 10 s remain, correcting
  * for clock skew computed from the token's `iat`. Up to 6 attempts with back-off 1, 2, 4, 8, 16 s between them
  * (the spec's 1…32 s ladder; the 32 s step would follow a 7th attempt, which the 6-attempt cap never makes),
- * then "Failed to fetch token". A 401 or 419 ends the session at once (onUnauthenticated).
+ * then "Failed to fetch token". A 401 or 419 ends the session at once (onUnauthenticated). A 403
+ * CSRF_TOKEN_MISMATCH (a relaunched browser that lost its CSRF cookie) re-fetches the CSRF token and retries
+ * at once, a single time per token fetch, without counting as an attempt.
  */
 import { decodeToken } from './jwt-decode.ts';
 
@@ -11,11 +13,21 @@ export const REFRESH_MARGIN_MS = 10_000;
 export const MAX_ATTEMPTS = 6;
 export const BACKOFF_S = [1, 2, 4, 8, 16, 32] as const;
 export const FAILED_TO_FETCH_TOKEN = 'Failed to fetch token';
+export const CSRF_TOKEN_MISMATCH = 'CSRF_TOKEN_MISMATCH';
+
+/** The error code of a failed call: ofetch puts the body in `data`; AppError carries `code` itself. */
+function codeOf(error: unknown): string | undefined {
+  const e = error as { code?: unknown; data?: { code?: unknown } };
+  const code = e.data?.code ?? e.code;
+  return typeof code === 'string' ? code : undefined;
+}
 
 export interface TokenManagerDeps {
   /** POST /user/token then POST /v1/auth/token; rejects with an error carrying `status`. */
   fetchToken: () => Promise<string>;
   onUnauthenticated: () => void;
+  /** Get a fresh CSRF cookie for the current session (GET /omnis/v3/dashboard/user re-issues it). */
+  refreshCsrf?: () => Promise<void>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -66,10 +78,20 @@ export class TokenManager {
   }
 
   private async fetchWithRetry(): Promise<string> {
+    let csrfRetried = false;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       if (attempt > 0) await this.sleep((BACKOFF_S[attempt - 1] as number) * 1000);
       try {
-        const token = await this.deps.fetchToken();
+        let token: string;
+        try {
+          token = await this.deps.fetchToken();
+        } catch (error) {
+          const csrf = (error as { status?: number }).status === 403 && codeOf(error) === CSRF_TOKEN_MISMATCH;
+          if (!csrf || csrfRetried || !this.deps.refreshCsrf) throw error;
+          csrfRetried = true;
+          await this.deps.refreshCsrf();
+          token = await this.deps.fetchToken();
+        }
         this.accept(token);
         return token;
       } catch (error) {

@@ -20,6 +20,10 @@ export const tokenManager = new TokenManager({
     const { token } = await postAuthToken({ body: { type: 'authorization_code', code } });
     return token;
   },
+  async refreshCsrf() {
+    // A valid session without (or with another session's) CSRF cookie gets it re-issued on this call.
+    await rawFetch('/omnis/v3/dashboard/user', { credentials: 'include' });
+  },
   onUnauthenticated: () => onUnauthenticated(),
 });
 

@@ -87,4 +87,23 @@ describe('integrations api + runtime', () => {
     expect(appStore.get(runtimeAtom).projectId).toBe('pb');
     expect([...appStore.get(runtimeAtom).modules.keys()]).toEqual(['b']);
   });
+
+  it("offline, a project's modules come from the cached installed set (their menu entries stay)", async () => {
+    const { AppError } = await import('../api/errors.ts');
+    const { queryClient } = await import('../query/client.ts');
+    registerModule('cached', async () => ({ default: { code: 'cached' } }));
+    responses.set('GET /v1/projects/pc/integrations', { integrations: [inst('cached')] });
+    await loadProjectModules('pc');
+    expect(isModuleInstalled('cached')).toBe(true);
+    await switchProject('p1', []);
+    // The server is down now, and the cached copy is stale.
+    await queryClient.invalidateQueries({ queryKey: ['project', 'pc'] });
+    responses.set('GET /v1/projects/pc/integrations', new AppError({ code: 'AXIOS_ERROR', message: 'unreachable', status: 0 }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await loadProjectModules('pc');
+    warn.mockRestore();
+    expect(calls.filter((c) => c === 'GET /v1/projects/pc/integrations')).toHaveLength(2);
+    expect(appStore.get(runtimeAtom).projectId).toBe('pc');
+    expect(isModuleInstalled('cached')).toBe(true);
+  });
 });

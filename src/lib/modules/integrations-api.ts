@@ -3,11 +3,15 @@
  * (`/v1/projects/{project}/integrations`). The install / uninstall / patch flows live in integrations-flows.ts,
  * loaded with the screens that use them.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { allPages } from '../api/all-pages.ts';
 import { AppError } from '../api/errors.ts';
 import { getProjectsByProjectIntegrations } from '../api/generated/ops/getProjectsByProjectIntegrations.ts';
 import type { Schema } from '../api/schemas.ts';
 import { onSessionReset } from '../auth/session-reset.ts';
+import { sharedKeys } from '../api/keys.ts';
+import { fromCacheOrNetwork } from '../query/cache-first.ts';
+import { queryClient } from '../query/client.ts';
 import { beginProject, log, switchProject } from './runtime.ts';
 
 export type ProjectIntegration = Schema<'ProjectIntegration'>;
@@ -21,6 +25,14 @@ export async function fetchProjectIntegrations(projectId: string, withUninstalle
     return { items: r.integrations, nextPageToken: r.nextPageToken };
   });
 }
+
+/** The installed set the app runs, persisted with the query cache so module menu entries survive offline. */
+export const installedIntegrationsQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: sharedKeys.installed(projectId),
+    queryFn: () => fetchProjectIntegrations(projectId),
+    staleTime: 30_000,
+  });
 
 /** 404s of integrations/installations are logged only (spec 000 §8). */
 export function logNotFound(error: unknown, what: string) {
@@ -41,7 +53,7 @@ export async function loadProjectModules(projectId: string | null) {
   if (!projectId) return switchProject(null, []);
   let installations: ProjectIntegration[] = [];
   try {
-    installations = await fetchProjectIntegrations(projectId);
+    installations = await fromCacheOrNetwork(queryClient, installedIntegrationsQuery(projectId));
   } catch (error) {
     if (!logNotFound(error, `loading integrations of ${projectId}`)) log.warn('could not load integrations', error);
   }

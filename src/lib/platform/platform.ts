@@ -6,6 +6,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { getPlatform } from '../api/generated/ops/getPlatform.ts';
 import { sharedKeys } from '../api/keys.ts';
 import type { Schema } from '../api/schemas.ts';
+import { isUnreachable } from '../query/cache-first.ts';
+import { queryClient } from '../query/client.ts';
 
 export type Platform = Schema<'PublicPlatform'>;
 
@@ -17,7 +19,9 @@ export const platformQuery = queryOptions({
   queryFn: async (): Promise<Platform | null> => {
     try {
       return await getPlatform();
-    } catch {
+    } catch (e) {
+      // Unreachable with a platform already known: keep it (the shell boots from the cache), don't clear it.
+      if (isUnreachable(e) && queryClient.getQueryData(sharedKeys.platform()) != null) throw e;
       return null;
     }
   },

@@ -18,6 +18,8 @@ import {
 import { organisationsQuery, projectQuery, projectsQuery, TwoFactorRedirect } from '../projects/projects.ts';
 import { appStore } from '../store.ts';
 import { activeProjectIdAtom } from '../projects/active-project.ts';
+import { setOnline } from '../offline.ts';
+import { fromCacheOrNetwork, setCacheFallbackListener } from '../query/cache-first.ts';
 import { pathOf } from './route-names.ts';
 import { DEFAULT_PROJECT_MODE, type ShopfloorStaticData } from './static-data.ts';
 
@@ -43,13 +45,17 @@ export function withProjectQuery(loc: { pathname: string; searchStr: string; has
   return `${loc.pathname}${qs ? `?${qs}` : ''}${loc.hash ? `#${loc.hash}` : ''}`;
 }
 
+// A cached copy served because the server failed or was too slow: the offline notice (with the fetch time)
+// shows until a request succeeds again.
+setCacheFallbackListener(() => setOnline(false));
+
 let firstNavigation = true;
 
 const TWO_FACTOR_PATH = () => pathOf('account.settings.2fa');
 
 async function loadLists(qc: QueryClient, pathname: string) {
   try {
-    const [projects] = await Promise.all([qc.ensureQueryData(projectsQuery), qc.ensureQueryData(organisationsQuery)]);
+    const [projects] = await Promise.all([fromCacheOrNetwork(qc, projectsQuery), fromCacheOrNetwork(qc, organisationsQuery)]);
     return projects;
   } catch (e) {
     if (!(e instanceof TwoFactorRedirect)) throw e;
@@ -62,7 +68,8 @@ async function loadLists(qc: QueryClient, pathname: string) {
 }
 
 export async function shellGuard({ context: { queryClient: qc }, location, matches, preload }: GuardArgs) {
-  const platform = await qc.ensureQueryData(platformQuery);
+  // Everything the shell boots from comes from the cache when the server fails or is slower than the budget.
+  const platform = await fromCacheOrNetwork(qc, platformQuery);
   if (!preload && typeof window !== 'undefined') {
     const target = allowedHostRedirect(window.location, platform?.domains);
     if (target) {
@@ -78,7 +85,7 @@ export async function shellGuard({ context: { queryClient: qc }, location, match
   const boot = firstNavigation;
   const stale = boot && qc.getQueryData(currentUserQuery.queryKey) === null;
   firstNavigation = false;
-  const user = stale ? await qc.fetchQuery({ ...currentUserQuery, staleTime: 0 }) : await qc.ensureQueryData(currentUserQuery);
+  const user = stale ? await qc.fetchQuery({ ...currentUserQuery, staleTime: 0 }) : await fromCacheOrNetwork(qc, currentUserQuery);
   if (!user) {
     // Unauthenticated: the lists are cleared.
     qc.removeQueries({ queryKey: projectsQuery.queryKey });
@@ -87,9 +94,8 @@ export async function shellGuard({ context: { queryClient: qc }, location, match
     return;
   }
   const projects = await loadLists(qc, location.pathname);
-  // On a page load the lists come from the persisted cache at once (offline-first); the organisation list is
-  // revalidated in the background once, so a session that ended meanwhile (401) is noticed promptly. (Not
-  // the project list: a project fetched on its own joins that list, and a refetch would race it.)
+  // On a page load the organisation list is revalidated in the background once, so a session that ended
+  // meanwhile (401) is noticed promptly even while the cached lists are fresh.
   if (boot && !preload) void qc.refetchQueries({ queryKey: organisationsQuery.queryKey }).catch(() => {});
   if (preload || s.name === 'projects.switch') return;
   const query = (location.search as { project?: unknown }).project;

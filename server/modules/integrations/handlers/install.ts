@@ -6,13 +6,13 @@ import { conflict } from '../../../lib/errors.ts';
 import { validateConfig } from '../integrations.config.ts';
 import { getInstallation, isInstalled, toIntegrationDto, upsertInstallation } from '../integrations.repo.ts';
 import type { installRoute } from '../integrations.routes.ts';
-import { database, listingFor } from '../installations.shared.ts';
+import { database, installableListing } from '../installations.shared.ts';
 
 export const installHandler: RouteHandler<typeof installRoute, AppEnv> = async (c) => {
   const { project, integration } = c.req.valid('param');
   const given = (c.req.valid('json') as { config?: Record<string, unknown> } | undefined)?.config;
   const row = await database(c).transaction(async (tx) => {
-    const listing = await listingFor(tx, integration);
+    const listing = await installableListing(tx, integration);
     const existing = await getInstallation(tx, project, integration, true);
     if (existing && isInstalled(existing)) throw conflict('This integration is already installed.', CODES.ALREADY_INSTALLED);
     const config = validateConfig(listing.configSchema, given ?? existing?.config ?? configDefaults(listing.configSchema));

@@ -71,19 +71,19 @@ export default function CommandPalette() {
             style={{ borderRadius: 6, background: i === index ? 'var(--mantine-color-brand-0)' : undefined }}
           >
             <Text size="sm">{r.title}</Text>
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="dimmed">
               {r.group}
               {r.description ? ` · ${r.description}` : ''}
             </Text>
           </UnstyledButton>
         ))}
         {!pending && debounced && flat.length === 0 && (
-          <Text size="sm" c="gray.7" p="sm">
+          <Text size="sm" c="dimmed" p="sm">
             {NO_RESULTS}
           </Text>
         )}
       </Box>
-      <Text size="xs" c="gray.7" mt="sm">
+      <Text size="xs" c="dimmed" mt="sm">
         <Kbd>↑</Kbd> <Kbd>↓</Kbd> to move, <Kbd>Enter</Kbd> to open, <Kbd>Esc</Kbd> to close
       </Text>
     </Modal>

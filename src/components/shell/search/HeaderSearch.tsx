@@ -53,7 +53,7 @@ export function HeaderSearch({ id = 'header-search' }: { id?: string }) {
                 <Combobox.Option key={`${g.source.id}:${r.id}`} value={r.href}>
                   <Text size="sm">{r.title}</Text>
                   {r.description && (
-                    <Text size="xs" c="gray.7">
+                    <Text size="xs" c="dimmed">
                       {r.description}
                     </Text>
                   )}

@@ -161,9 +161,9 @@ export function DeveloperPage({ projectId }: { projectId: string }) {
         empty={{ title: 'No API keys yet.' }}
       />
       <Modal opened={creating} onClose={() => setCreating(false)} title="Create API key" size="lg">
-        <form onSubmit={form.onSubmit((v) => create.mutate(v))}>
+        <form onSubmit={form.onSubmit((v) => create.mutate(v))} noValidate>
           <Stack>
-            <TextInput label="Name" placeholder="e.g. Warehouse sync" required {...form.getInputProps('name')} />
+            <TextInput label="Name" placeholder="e.g. Warehouse sync" withAsterisk {...form.getInputProps('name')} />
             <Checkbox.Group
               label="Permissions"
               description="A key can only have permissions you hold yourself."

@@ -48,6 +48,10 @@ export function InstallControls({ listing, projectId, installed }: { listing: Li
         <Button color="red" variant="light" onClick={show}>
           Uninstall
         </Button>
+      ) : listing.availability === 'coming-soon' ? (
+        <Button disabled aria-describedby="coming-soon-note">
+          Coming soon
+        </Button>
       ) : (
         <Button onClick={show}>Install</Button>
       )}

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { moduleIcon } from '../../../lib/modules/icons.tsx';
 import type { Listing } from '../api/types.ts';
+import { AvailabilityBadge } from './AvailabilityBadge.tsx';
 
 export function ListingCard({ listing, projectId }: { listing: Listing; projectId: string }) {
   const Icon = moduleIcon(listing.icon);
@@ -11,7 +12,6 @@ export function ListingCard({ listing, projectId }: { listing: Listing; projectI
       padding="md"
       radius="md"
       renderRoot={(props) => <Link {...props} to="/modules/$listing" params={{ listing: listing.code }} search={{ project: projectId }} />}
-      aria-label={listing.name}
       data-testid={`listing-${listing.code}`}
     >
       <Stack gap="xs">
@@ -22,10 +22,12 @@ export function ListingCard({ listing, projectId }: { listing: Listing; projectI
             </ThemeIcon>
             <Text fw={600}>{listing.name}</Text>
           </Group>
-          {listing.installed && (
-            <Badge color="green" variant="light">
+          {listing.installed ? (
+            <Badge color="green" variant="filled">
               Installed
             </Badge>
+          ) : (
+            <AvailabilityBadge availability={listing.availability} connector={listing.category.code === 'connectors'} />
           )}
         </Group>
         <Text size="sm" c="dimmed" lineClamp={2}>

@@ -15,6 +15,8 @@ import { useUpdateConfig } from '../api/install.ts';
 import { listingQuery } from '../api/listing.ts';
 import { productsQuery } from '../api/products.ts';
 import type { Product } from '../api/types.ts';
+import { AVAILABILITY_NOTE } from '../../../../common/integration-availability.ts';
+import { AvailabilityBadge } from './AvailabilityBadge.tsx';
 import { InstallControls } from './InstallControls.tsx';
 
 const money = (p: Product) =>
@@ -64,10 +66,11 @@ export function ListingPage({ projectId, code }: { projectId: string; code: stri
                 by {l.developer}
               </Text>
               {installed && (
-                <Badge color="green" variant="light">
+                <Badge color="green" variant="filled">
                   Installed
                 </Badge>
               )}
+              <AvailabilityBadge availability={l.availability} connector={l.category.code === 'connectors'} />
             </Group>
           </Stack>
         </Group>
@@ -85,6 +88,15 @@ export function ListingPage({ projectId, code }: { projectId: string; code: stri
           <InstallControls listing={l} projectId={projectId} installed={installed} />
         </Group>
       </Group>
+      {l.availability !== 'available' && (
+        <Alert
+          color={l.availability === 'coming-soon' ? 'gray' : 'blue'}
+          data-testid="availability-note"
+          id={l.availability === 'coming-soon' ? 'coming-soon-note' : undefined}
+        >
+          {AVAILABILITY_NOTE[l.availability]}
+        </Alert>
+      )}
       <Paper withBorder p="md">
         <Text style={{ whiteSpace: 'pre-line' }}>{l.description}</Text>
       </Paper>

@@ -37,7 +37,10 @@ export function MarketplacePage({
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={2}>Modules</Title>
-        <Text c="dimmed">Add screens and features to this project. Installed modules appear in the menu straight away.</Text>
+        <Text c="dimmed">
+          Add features to this project. Modules with screens appear in the menu straight away; “Settings only” saves settings for later, and
+          “Coming soon” ones are not built yet.
+        </Text>
       </Stack>
       <TextInput
         leftSection={<IconSearch size={16} />}

@@ -96,12 +96,13 @@ export function InvitesPage({ projectId }: { projectId: string }) {
     <Stack gap="md">
       <Title order={2}>Invites</Title>
       <Paper withBorder p="md">
-        <form onSubmit={form.onSubmit((v) => send.mutate(v))}>
+        <form onSubmit={form.onSubmit((v) => send.mutate(v))} noValidate>
           <Group align="flex-end" wrap="wrap">
             <TextInput
               label="Email"
               placeholder="name@example.com"
-              type="email"
+              inputMode="email"
+              autoComplete="email"
               {...form.getInputProps('email')}
               w={280}
               disabled={!canCreate.allowed}

@@ -190,7 +190,7 @@ function RoleForm({
     },
   });
   return (
-    <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
+    <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate>
       <Stack>
         <TextInput label="Name" required {...form.getInputProps('name')} />
         <Textarea label="Description" {...form.getInputProps('description')} />

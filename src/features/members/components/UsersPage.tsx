@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ConfirmAction } from '../../../components/data/ConfirmAction.tsx';
 import { DataTable } from '../../../components/data/DataTable.tsx';
+import { listParams, listQuery } from '../../../components/data/list-query.ts';
 import { RowAction } from '../../../components/data/RowAction.tsx';
 import type { DataColumn } from '../../../components/data/types.ts';
 import { useUrlListState } from '../../../components/data/useListState.ts';
@@ -17,6 +18,11 @@ import type { Member } from '../api/types.ts';
 import { removeUser, resetTwoFactor, updateUserRole, usersList } from '../api/users.ts';
 import { usersListSearch } from './list-search.ts';
 
+export const SOLE_OWNER_REASON = 'You are the only owner. Make someone else an owner before leaving.';
+/** The signed-in member is the project's only owner (all members on one page, one owner): they can't leave. */
+export const isSoleOwner = (me: Member, page: { users: Member[]; nextPageToken: string | null }) =>
+  me.role === 'owner' && !page.nextPageToken && page.users.filter((u) => u.role === 'owner').length === 1;
+
 const fullName = (m: Member) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username || m.email;
 
 export function UsersPage({ projectId }: { projectId: string }) {
@@ -28,6 +34,9 @@ export function UsersPage({ projectId }: { projectId: string }) {
   const canUpdate = usePermission(projectId, 'projects.users.update');
   const canDelete = usePermission(projectId, 'projects.users.delete');
   const roles = useQuery({ ...rolesQuery(projectId), enabled: canList.allowed });
+  // The page the table shows (the same key: no second request), to tell whether the caller is the sole owner.
+  const shown = useQuery({ ...listQuery(usersList(projectId), listParams(list[0])), enabled: canList.allowed }).data;
+  const soleOwner = (m: Member) => m.id === me?.id && !!shown && isSoleOwner(m, { users: shown.items, nextPageToken: shown.nextPageToken });
   const done = (message: string) => {
     notifications.show({ message, color: 'green' });
     clearEnforceCache(projectId);
@@ -107,7 +116,7 @@ export function UsersPage({ projectId }: { projectId: string }) {
           )}
           <ConfirmAction
             trigger={m.id === me?.id ? 'Leave' : 'Remove'}
-            check={canDelete}
+            check={soleOwner(m) ? { ...canDelete, allowed: false, state: 'denied', reason: SOLE_OWNER_REASON } : canDelete}
             title={m.id === me?.id ? 'Leave the project' : 'Remove from project'}
             message={`${fullName(m)} (${m.email}) loses access to this project at once.`}
             onConfirm={() => remove([m])}

@@ -25,7 +25,7 @@ export function OrganisationsPage({ projectHref }: { projectHref: (projectId: st
     <Stack gap="md">
       <Title order={2}>Organisations</Title>
       <Paper withBorder p="md">
-        <form onSubmit={form.onSubmit((v) => create.mutate(v.name))}>
+        <form onSubmit={form.onSubmit((v) => create.mutate(v.name))} noValidate>
           <Group align="flex-end">
             <TextInput label="New organisation" placeholder="Name" {...form.getInputProps('name')} w={300} />
             <Button type="submit" loading={create.isPending}>

@@ -35,9 +35,9 @@ export function CreateProjectPage({ onCreated }: { onCreated: (p: Project) => vo
     <Stack gap="md" maw={520}>
       <Title order={2}>Create project</Title>
       <Paper withBorder p="lg">
-        <form onSubmit={form.onSubmit((v) => create.mutate(v))}>
+        <form onSubmit={form.onSubmit((v) => create.mutate(v))} noValidate>
           <Stack>
-            <TextInput label="Project name" required data-autofocus {...form.getInputProps('name')} />
+            <TextInput label="Project name" withAsterisk data-autofocus {...form.getInputProps('name')} />
             <Select
               label="Plan"
               data={PLAN_CODES.map((c) => ({ value: c, label: c[0]!.toUpperCase() + c.slice(1) }))}

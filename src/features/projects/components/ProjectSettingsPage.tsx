@@ -94,9 +94,9 @@ export function ProjectSettingsPage({ projectId, onDeleted }: { projectId: strin
       <Title order={2}>Project settings</Title>
       <PermissionNote check={canUpdate} />
       <Paper withBorder p="lg">
-        <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
+        <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate>
           <Stack>
-            <TextInput label="Name" required readOnly={readOnly} {...form.getInputProps('name')} />
+            <TextInput label="Name" withAsterisk readOnly={readOnly} {...form.getInputProps('name')} />
             <Select
               label="Plan"
               data={PLAN_CODES.map((c) => ({ value: c, label: c[0]!.toUpperCase() + c.slice(1) }))}

@@ -845,6 +845,11 @@ export interface components {
       developer: string;
       configSchema: components["schemas"]["IntegrationConfigSchema"];
       published: boolean;
+      /**
+       * @description What installing does today: `available` adds the module’s screens; `settings-only` stores its settings (no screens yet); `coming-soon` cannot be installed (409).
+       * @enum {string}
+       */
+      availability: "available" | "settings-only" | "coming-soon";
       /** @description With `project`: whether that project has it installed */
       installed?: boolean;
       createdAt: string;

@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
+import { seedIntegrationCatalogue } from '../../db/seed/integrations.ts';
+import { CATALOGUE, catalogueAvailability } from '../../db/seed/integrations-catalogue.ts';
+
+let t: TestServer;
+let token: string;
+let base: string;
+beforeAll(async () => {
+  t = await setupTestServer();
+  await seedIntegrationCatalogue(t.db);
+  const owner = await t.createUser();
+  const projectId = (await t.createProject(owner.id)).id;
+  token = await t.tokenFor(owner.id);
+  base = `/v1/projects/${projectId}/integrations`;
+});
+
+describe('an honest marketplace', () => {
+  it('says what installing each listing does today', async () => {
+    const res = await t.call('GET', '/v1/integrations/listings?pageSize=100', { token });
+    const by = new Map(res.body.listings.map((l: { code: string; availability: string }) => [l.code, l.availability]));
+    expect(by.get('sitewide-banner')).toBe('available');
+    expect(by.get('fulfillments')).toBe('available');
+    expect(by.get('shopify')).toBe('settings-only');
+    expect(by.get('customers')).toBe('coming-soon');
+    expect(by.get('amazon')).toBe('coming-soon');
+    // Only the two modules that ship claim to add anything.
+    expect([...by.values()].filter((a) => a === 'available')).toHaveLength(2);
+    expect(by.size).toBe(CATALOGUE.length);
+    for (const e of CATALOGUE) expect(by.get(e.code)).toBe(catalogueAvailability(e));
+  });
+
+  it('refuses to install a coming-soon listing with 409 and a clear message; settings-only ones install', async () => {
+    const refused = await t.call('POST', `${base}/customers`, { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'INTEGRATION_COMING_SOON',
+      message: "Customers is coming soon: it can't be installed yet because its module is not built.",
+    });
+    expect((await t.call('GET', `${base}/customers`, { token })).status).toBe(404);
+    expect((await t.call('POST', `${base}/shopify`, { token, body: { config: { shop: 'demo.myshopify.com' } } })).status).toBe(201);
+  });
+
+  it('no longer describes a coming-soon listing as adding screens', async () => {
+    const res = await t.call('GET', '/v1/integrations/listings/amazon', { token });
+    expect(res.body.description).toContain('coming soon');
+    expect(res.body.description).not.toContain('adds its screens');
+  });
+});
