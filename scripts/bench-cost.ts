@@ -54,6 +54,7 @@ const cases: [string, string, Record<string, string>][] = [
   ['GET /healthz', '/healthz', {}],
   ['GET /healthz + bearer', '/healthz', bearer],
   ['GET /v1/projects', '/v1/projects', bearer],
+  ['GET /v1/projects + gzip', '/v1/projects', { ...bearer, 'accept-encoding': 'gzip, deflate, br' }],
   ['GET /v1/projects/{p}/users', `/v1/projects/${p}/users`, bearer],
   ['GET /v1/projects/{p}', `/v1/projects/${p}`, bearer],
   ['GET unread-count, cookie, 304', '/omnis/v3/dashboard/user/notifications/unread-count', { cookie, 'if-none-match': etag }],

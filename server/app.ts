@@ -4,10 +4,10 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './lib/auth/middleware.ts';
+import { compressResponses } from './lib/compress.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { mountDocs } from './lib/docs-page.ts';
 import { ApiError, errorBody, onError } from './lib/errors.ts';
@@ -45,7 +45,7 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
     await next();
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   });
-  app.use('*', compress());
+  app.use('*', compressResponses());
   app.use(
     '*',
     bodyLimit({
