@@ -42,7 +42,8 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
   return { url, child, ms, stop };
 }
 
-const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', NODE_ENV: 'production' };
+// Production's default log level (request lines written, to /dev/null), unless BENCH_LOG_LEVEL says otherwise.
+const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', NODE_ENV: 'production' };
 
 /** The real server on its own data directory; PostgreSQL listens on `pgPort` so the floors can share it. */
 export async function startRealServer(dataDir: string, port: number, pgPort: number) {
