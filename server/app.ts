@@ -16,6 +16,9 @@ import { buildMethodIndex } from './lib/method-not-allowed.ts';
 import { CONTENT_SECURITY_POLICY, mountStatic } from './lib/static.ts';
 import { API_PREFIXES, modules } from './modules/index.ts';
 
+/** Methods whose body (if any) no handler reads. */
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
@@ -46,15 +49,15 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   });
   app.use('*', compressResponses());
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT,
-      onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: deps.config.BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    },
+  });
+  // Only where a body is read: bodyLimit touches `c.req.raw.body`, which makes @hono/node-server build a full
+  // WHATWG Request (with its AbortController) for every GET that would otherwise never need one.
+  app.use('*', (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
   app.use('*', authenticate);
 
   for (const [base, router] of modules) app.route(base, router);
