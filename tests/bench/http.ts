@@ -20,6 +20,7 @@ export async function httpFigures(url: string, opts: HttpOpts = {}) {
   });
   return {
     rps: Math.round(result.requests.average),
+    total: result.requests.total,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,

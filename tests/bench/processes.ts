@@ -4,7 +4,7 @@
  * the bare API. Also the demo sign-in that yields a bearer token.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../server/lib/free-port.ts';
 
@@ -12,7 +12,22 @@ export interface Proc {
   url: string;
   child: ChildProcess;
   ms: number;
+  /** CPU seconds used so far by the process group (Linux /proc, 100 ticks/s). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
+}
+
+function groupCpuSeconds(pgid: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]); // pgrp; utime + stime
+    } catch {}
+  }
+  return ticks / 100;
 }
 
 async function startProcess(args: string[], env: Record<string, string>, port: number, readyPath = '/healthz'): Promise<Proc> {
@@ -39,7 +54,7 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
       }
       setTimeout(resolve, 10_000).unref();
     });
-  return { url, child, ms, stop };
+  return { url, child, ms, stop, cpuSeconds: () => groupCpuSeconds(child.pid as number) };
 }
 
 // Production's default log level (request lines written, to /dev/null), unless BENCH_LOG_LEVEL says otherwise.

@@ -76,6 +76,12 @@ const floorApp = await startFloorAppServer(real.databaseUrl, floorDist);
 const floorApi = await startFloorApi(real.databaseUrl);
 
 type Pair = { value: number; floor: number | null };
+/** Server CPU per request (its process group; PostgreSQL, shared by both, not counted): steadier than req/s under load. */
+async function cpuMeasured<T extends { total: number }>(proc: { cpuSeconds(): number }, run: () => Promise<T>) {
+  const c0 = proc.cpuSeconds();
+  const result = await run();
+  return { ...result, cpuUsPerReq: Math.round(((proc.cpuSeconds() - c0) * 1e6) / Math.max(1, result.total)) };
+}
 const series: Record<string, Pair[]> = {};
 const add = (key: string, value: number, floor: number | null) => (series[key] ??= []).push({ value, floor });
 
@@ -104,32 +110,38 @@ try {
       ['projectDetail', `${real.url}/v1/projects/${projectId}`, `${floorApi.url}/projects/${projectId}`],
     ];
     for (const [key, appUrl, floorUrl] of pairs) {
-      const a = await httpFigures(appUrl, { headers: { ...auth, ...enc }, seconds: API_S });
-      const f = await httpFigures(floorUrl, { headers: enc, seconds: API_S });
+      const a = await cpuMeasured(real, () => httpFigures(appUrl, { headers: { ...auth, ...enc }, seconds: API_S }));
+      const f = await cpuMeasured(floorApi, () => httpFigures(floorUrl, { headers: enc, seconds: API_S }));
       if (a.non2xx || f.non2xx) console.warn(`${key}: ${a.non2xx} / ${f.non2xx} non-2xx answers (app / floor)`);
       add(`${key}Rps`, a.rps, f.rps);
       add(`${key}P99`, a.p99Ms, f.p99Ms);
+      add(`${key}Cpu`, a.cpuUsPerReq, f.cpuUsPerReq);
     }
   }
   // Creates last: they grow the lists the rounds above read.
   for (let round = 0; round < ROUNDS; round++) {
     const { token, userId } = await signInBearer(real.url);
     const json = { 'content-type': 'application/json' };
-    const a = await httpFigures(`${real.url}/v1/projects`, {
-      method: 'POST',
-      headers: { ...json, authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: 'Bench project' }),
-      seconds: API_S,
-    });
-    const f = await httpFigures(`${floorApi.url}/projects`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ name: 'Bench project', user: userId }),
-      seconds: API_S,
-    });
+    const a = await cpuMeasured(real, () =>
+      httpFigures(`${real.url}/v1/projects`, {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: 'Bench project' }),
+        seconds: API_S,
+      }),
+    );
+    const f = await cpuMeasured(floorApi, () =>
+      httpFigures(`${floorApi.url}/projects`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ name: 'Bench project', user: userId }),
+        seconds: API_S,
+      }),
+    );
     if (a.non2xx || f.non2xx) console.warn(`create: ${a.non2xx} / ${f.non2xx} non-2xx answers (app / floor)`);
     add('projectCreateRps', a.rps, f.rps);
     add('projectCreateP99', a.p99Ms, f.p99Ms);
+    add('projectCreateCpu', a.cpuUsPerReq, f.cpuUsPerReq);
   }
 } finally {
   await Promise.all([floorApi.stop(), floorApp.stop()]);
@@ -162,6 +174,14 @@ for (const [key, metric, listTarget] of api) {
   rows.push(
     makeRow({ key: `${key}Rps`, metric: `${metric}, 50 conns`, ...rps, target: listTarget ? 0.6 : null, rounds: series[`${key}Rps`]! }),
     makeRow({ key: `${key}P99`, metric: `${metric}, p99`, ...ms, target: listTarget ? 2 : null, rounds: series[`${key}P99`]! }),
+    makeRow({
+      key: `${key}Cpu`,
+      metric: `${metric}, server CPU per request`,
+      unit: 'µs',
+      better: 'lower',
+      target: null,
+      rounds: series[`${key}Cpu`]!,
+    }),
   );
 }
 
