@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -55,5 +57,22 @@ describe('compressResponses', () => {
     expect(chooseEncoding('deflate;q=0.5, gzip;q=0.8')).toBe('gzip');
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding('*')).toBe('gzip');
+  });
+
+  it('works the same behind @hono/node-server (bodies read from its lightweight responses)', async () => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((r) => server.once('listening', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const res = await fetch(`${base}/big`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers.get('content-encoding')).toBe('gzip'); // fetch decodes it
+      expect(await res.json()).toEqual(big);
+      const small = await fetch(`${base}/small`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(small.headers.get('content-encoding')).toBeNull();
+      expect(small.headers.get('content-length')).toBe('11');
+      expect(await small.json()).toEqual({ ok: true });
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });

@@ -37,7 +37,8 @@ export function compressResponses(opts: { threshold?: number; inMemoryMax?: numb
       const res = c.res;
       const length = res.headers.get('Content-Length');
       if (
-        !res.body ||
+        res.status === 204 ||
+        res.status === 304 ||
         res.status === 206 ||
         c.req.method === 'HEAD' ||
         res.headers.has('Content-Encoding') ||
@@ -48,7 +49,15 @@ export function compressResponses(opts: { threshold?: number; inMemoryMax?: numb
       ) {
         return;
       }
-      const body = new Uint8Array(await res.arrayBuffer());
+      // Never touch `res.body`/`arrayBuffer()` when the body is at hand: on @hono/node-server that turns its
+      // lightweight Response into a full one and the answer is then streamed instead of written in one go.
+      const held = heldBody(res);
+      const heldBytes = typeof held === 'string' ? Buffer.byteLength(held) : held?.length;
+      if (heldBytes !== undefined && heldBytes < threshold) {
+        res.headers.set('Content-Length', String(heldBytes)); // and hono/compress leaves it alone too
+        return;
+      }
+      const body = held === undefined ? new Uint8Array(await res.arrayBuffer()) : typeof held === 'string' ? Buffer.from(held) : held;
       const headers = new Headers(res.headers);
       const vary = headers.get('Vary');
       if (vary !== '*' && !/accept-encoding/i.test(vary ?? '')) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
@@ -63,6 +72,17 @@ export function compressResponses(opts: { threshold?: number; inMemoryMax?: numb
       headers.set('Content-Length', String(out.length));
       // Replace rather than merge: the old response's headers are already copied above.
       c.res = undefined;
-      c.res = new Response(out, { status: res.status, statusText: res.statusText, headers });
+      c.res = new Response(out, { status: res.status, headers });
     });
+}
+
+/**
+ * The body a @hono/node-server Response was built with (a string from `c.json`/`c.html`), read from its
+ * internal cache tuple without materialising the response; undefined elsewhere (then the public API is used).
+ */
+function heldBody(res: Response): string | Uint8Array | undefined {
+  const key = Object.getOwnPropertySymbols(res).find((sym) => sym.description === 'cache');
+  const tuple = key ? (res as unknown as Record<symbol, unknown>)[key] : undefined;
+  const body = Array.isArray(tuple) ? tuple[1] : undefined;
+  return typeof body === 'string' || body instanceof Uint8Array ? body : undefined;
 }
