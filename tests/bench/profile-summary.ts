@@ -15,7 +15,9 @@ const prof = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[]; samples:
 const top = Number(topArg ?? 25);
 const byId = new Map(prof.nodes.map((n) => [n.id, n]));
 const self = new Map<number, number>();
-prof.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
+prof.samples.forEach((id, i) => {
+  self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0));
+});
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 
 const where = (url: string) => {
