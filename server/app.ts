@@ -4,11 +4,11 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './lib/auth/middleware.ts';
 import type { Context } from 'hono';
+import { compressResponses } from './lib/compress.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { CODES } from './lib/error-codes.ts';
 import { mountDocs } from './lib/docs-page.ts';
@@ -18,6 +18,9 @@ import { logger } from './lib/logger.ts';
 import { buildMethodIndex, methodAllowed } from './lib/method-not-allowed.ts';
 import { CONTENT_SECURITY_POLICY, mountStatic } from './lib/static.ts';
 import { API_PREFIXES, modules, wireModules } from './modules/index.ts';
+
+/** Methods whose body (if any) no handler reads. */
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
   wireModules();
@@ -49,16 +52,16 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
     await next();
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   });
-  app.use('*', compress());
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT,
-      onError: () => {
-        throw new ApiError(413, CODES.PAYLOAD_TOO_LARGE, 'The request body is too large.');
-      },
-    }),
-  );
+  app.use('*', compressResponses());
+  const limitBody = bodyLimit({
+    maxSize: deps.config.BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, CODES.PAYLOAD_TOO_LARGE, 'The request body is too large.');
+    },
+  });
+  // Only where a body is read: bodyLimit touches `c.req.raw.body`, which makes @hono/node-server build a full
+  // WHATWG Request (with its AbortController) for every GET that would otherwise never need one.
+  app.use('*', (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
   let allowedMethods: ((path: string) => string[]) | null = null;
   const methodNotAllowed = (c: Context<AppEnv>, allowed: string[]) => {
     c.header('Allow', allowed.join(', '));

@@ -1,137 +1,221 @@
 /**
- * `npm run bench`: build, start the real server on a fresh data directory, and print the figures as a table
- * (also written to .bench/latest.json and .bench/<time>.json). Targets are reported, not asserted.
+ * `npm run bench`: every figure beside its floor, measured in the same run on the same machine.
+ * - builds the app and the bare app (tests/bench/floor-app), starts the real server, a second real server
+ *   serving the bare app's build, and the bare API (tests/bench/floor-api) on the same database;
+ * - three rounds (BENCH_ROUNDS); in each, every figure and its floor are measured back to back;
+ * - prints value / floor / ratio / target, writes .bench/latest.json (+ a dated copy), and compares the ratios
+ *   with the previous latest.json: a ratio more than 10% worse is flagged (`--compare` makes that exit 1).
+ * Flags: --no-build (reuse dist/), --compare (fail on a flagged regression), --no-polling.
  */
-import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { BUDGET_KIB, bundleFigures } from './bundle.ts';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { freePort } from '../../server/lib/free-port.ts';
 import { loadFigures } from './browser.ts';
+import { bundleFigures } from './bundle.ts';
+import { buildFloorApp } from './floor-app/build.ts';
 import { httpFigures } from './http.ts';
 import { benchPolling, benchWarmLoad } from './notifications.ts';
+import { signInBearer, startFloorApi, startFloorAppServer, startRealServer } from './processes.ts';
+import { compare, makeRow, printTable, type Row } from './report.ts';
 
-const skipBuild = process.argv.includes('--no-build');
-if (!skipBuild) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+const argv = process.argv.slice(2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const API_S = Number(process.env.BENCH_API_SECONDS ?? 4);
 
-const port = await new Promise<number>((resolve) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => {
-    const a = s.address();
-    s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const dataDir = `.tmp/bench-${port}`;
+if (!argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+const floorDist = await buildFloorApp();
 
-async function startServer() {
-  const t0 = performance.now();
-  const child = spawn('npx', ['tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PUBLIC_URL: base,
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    if (performance.now() - t0 > 60_000) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const ms = performance.now() - t0;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      process.kill(-(child.pid as number), 'SIGTERM');
-    });
-  return { ms, stop };
-}
-
-const rows: { metric: string; value: string; target: string }[] = [];
-const out: Record<string, unknown> = { at: new Date().toISOString() };
-
+const rows: Row[] = [];
 const bundle = bundleFigures();
-out.bundle = bundle;
-rows.push({ metric: 'first-load JS (gzip)', value: `${bundle.firstLoadJsKiB.toFixed(1)} KiB`, target: `≤ ${BUDGET_KIB.firstLoadJs} KiB` });
-rows.push({
-  metric: 'first-load CSS (gzip)',
-  value: `${bundle.firstLoadCssKiB.toFixed(1)} KiB`,
-  target: `≤ ${BUDGET_KIB.firstLoadCss} KiB`,
-});
-rows.push({ metric: 'total JS (gzip)', value: `${bundle.totalJsKiB.toFixed(1)} KiB in ${bundle.jsChunks} chunks`, target: '' });
+const floorBundle = bundleFigures(floorDist);
+rows.push(
+  makeRow({
+    key: 'firstLoadJs',
+    metric: 'first-load JS (gzip)',
+    unit: 'KiB',
+    better: 'lower',
+    target: 1.15,
+    rounds: [{ value: bundle.firstLoadJsKiB, floor: floorBundle.firstLoadJsKiB }],
+  }),
+  makeRow({
+    key: 'firstLoadCss',
+    metric: 'first-load CSS (gzip)',
+    unit: 'KiB',
+    better: 'lower',
+    target: null,
+    rounds: [{ value: bundle.firstLoadCssKiB, floor: floorBundle.firstLoadCssKiB }],
+  }),
+);
 
+const port = await freePort();
+const dataDir = `.tmp/bench-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
-const first = await startServer(); // first start: initdb + migrate + seed
+const pgPort = await freePort();
+const first = await startRealServer(dataDir, port, pgPort); // first start: initdb + migrate + seed
 await first.stop();
-const warm = await startServer(); // warm start: existing data
-out.serverStart = { firstMs: first.ms, warmMs: warm.ms };
-rows.push({ metric: 'server start, first (initdb, migrate, seed)', value: `${Math.round(first.ms)} ms`, target: '' });
-rows.push({ metric: 'server start, warm', value: `${Math.round(warm.ms)} ms`, target: '≤ 3000 ms' });
+const real = await startRealServer(dataDir, port, pgPort); // warm start: existing data
+rows.push(
+  makeRow({
+    key: 'serverStartFirst',
+    metric: 'server start, first (initdb, migrate, seed)',
+    unit: 'ms',
+    better: 'lower',
+    target: null,
+    rounds: [{ value: first.ms, floor: null }],
+  }),
+  makeRow({
+    key: 'serverStartWarm',
+    metric: 'server start, warm',
+    unit: 'ms',
+    better: 'lower',
+    target: 3000,
+    rounds: [{ value: real.ms, floor: null }],
+  }),
+);
+const floorApp = await startFloorAppServer(real.databaseUrl, floorDist);
+const floorApi = await startFloorApi(real.databaseUrl);
+
+type Pair = { value: number; floor: number | null };
+/** Server CPU per request (its process group; PostgreSQL, shared by both, not counted): steadier than req/s under load. */
+async function cpuMeasured<T extends { total: number }>(proc: { cpuSeconds(): number }, run: () => Promise<T>) {
+  const c0 = proc.cpuSeconds();
+  const result = await run();
+  return { ...result, cpuUsPerReq: Math.round(((proc.cpuSeconds() - c0) * 1e6) / Math.max(1, result.total)) };
+}
+const series: Record<string, Pair[]> = {};
+const add = (key: string, value: number, floor: number | null) => (series[key] ??= []).push({ value, floor });
 
 try {
-  const load = await loadFigures(base);
-  out.load = load;
-  rows.push({ metric: 'cold load to login form (median of 5)', value: `${load.coldLoadMs} ms`, target: '≤ 500 ms' });
-  rows.push({ metric: 'warm load from service worker (median of 5)', value: `${load.warmLoadMs} ms`, target: '' });
+  let projectId = '';
+  for (let round = 0; round < ROUNDS; round++) {
+    console.log(`round ${round + 1}/${ROUNDS}`);
+    const [appLoad, floorLoad] = [await loadFigures(real.url, 3), await loadFigures(floorApp.url, 3)];
+    add('coldLoad', appLoad.coldLoadMs, floorLoad.coldLoadMs);
+    add('warmLoadLogin', appLoad.warmLoadMs, floorLoad.warmLoadMs);
+    const dash = await benchWarmLoad({ url: real.url, runs: 3 });
+    add('warmLoadDashboard', dash.medianMs, floorLoad.warmLoadMs);
 
-  const health = await httpFigures(`${base}/healthz`);
-  out.healthz = health;
-  rows.push({ metric: 'GET /healthz (50 conns, 8 s)', value: `${health.rps} req/s, p99 ${health.p99Ms} ms`, target: '' });
-
-  // A database-backed, authenticated endpoint: the demo user's project list (membership join).
-  const login = await fetch(`${base}/omnis/v3/dashboard/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@shopfloor.local', password: 'demo-password-2026' }),
-  });
-  const cookies = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const csrf = /XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? '';
-  const code = (await (
-    await fetch(`${base}/omnis/v3/dashboard/user/token`, { method: 'POST', headers: { cookie: cookies, 'x-csrf-token': csrf } })
-  ).json()) as { token: string };
-  const tok = (await (
-    await fetch(`${base}/v1/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'authorization_code', code: code.token }),
-    })
-  ).json()) as { token: string };
-  const projects = await httpFigures(`${base}/v1/projects`, { headers: { authorization: `Bearer ${tok.token}` } });
-  out.projectsList = projects;
-  rows.push({ metric: 'GET /v1/projects, bearer (50 conns, 8 s)', value: `${projects.rps} req/s, p99 ${projects.p99Ms} ms`, target: '' });
-
-  const dash = await benchWarmLoad({ url: base });
-  out.warmDashboard = dash;
-  rows.push({ metric: 'warm load to dashboard, cached data (median of 5)', value: `${dash.medianMs} ms`, target: '≤ 300 ms' });
+    const { token, userId } = await signInBearer(real.url);
+    // What a browser or the worker sends: a bearer token and Accept-Encoding (the floor ignores the latter).
+    const enc = { 'accept-encoding': 'gzip, deflate, br' };
+    const auth = { authorization: `Bearer ${token}` };
+    if (!projectId) {
+      const list = (await (await fetch(`${real.url}/v1/projects`, { headers: auth })).json()) as { projects: { id: string }[] };
+      projectId = list.projects[0]!.id;
+    }
+    const pairs: [string, string, string][] = [
+      ['healthz', `${real.url}/healthz`, `${floorApi.url}/healthz`],
+      ['projectsList', `${real.url}/v1/projects`, `${floorApi.url}/projects?user=${userId}`],
+      ['usersList', `${real.url}/v1/projects/${projectId}/users`, `${floorApi.url}/projects/${projectId}/users`],
+      ['projectDetail', `${real.url}/v1/projects/${projectId}`, `${floorApi.url}/projects/${projectId}`],
+    ];
+    for (const [key, appUrl, floorUrl] of pairs) {
+      const a = await cpuMeasured(real, () => httpFigures(appUrl, { headers: { ...auth, ...enc }, seconds: API_S }));
+      const f = await cpuMeasured(floorApi, () => httpFigures(floorUrl, { headers: enc, seconds: API_S }));
+      if (a.non2xx || f.non2xx) console.warn(`${key}: ${a.non2xx} / ${f.non2xx} non-2xx answers (app / floor)`);
+      add(`${key}Rps`, a.rps, f.rps);
+      add(`${key}P99`, a.p99Ms, f.p99Ms);
+      add(`${key}Cpu`, a.cpuUsPerReq, f.cpuUsPerReq);
+    }
+  }
+  // Creates last: they grow the lists the rounds above read.
+  for (let round = 0; round < ROUNDS; round++) {
+    const { token, userId } = await signInBearer(real.url);
+    const json = { 'content-type': 'application/json' };
+    const a = await cpuMeasured(real, () =>
+      httpFigures(`${real.url}/v1/projects`, {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: 'Bench project' }),
+        seconds: API_S,
+      }),
+    );
+    const f = await cpuMeasured(floorApi, () =>
+      httpFigures(`${floorApi.url}/projects`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ name: 'Bench project', user: userId }),
+        seconds: API_S,
+      }),
+    );
+    if (a.non2xx || f.non2xx) console.warn(`create: ${a.non2xx} / ${f.non2xx} non-2xx answers (app / floor)`);
+    add('projectCreateRps', a.rps, f.rps);
+    add('projectCreateP99', a.p99Ms, f.p99Ms);
+    add('projectCreateCpu', a.cpuUsPerReq, f.cpuUsPerReq);
+  }
 } finally {
-  await warm.stop();
+  await Promise.all([floorApi.stop(), floorApp.stop()]);
+  await real.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(floorDist, { recursive: true, force: true });
 }
 
-// 1,000 clients polling every 10 s, against a server of its own so its CPU can be read.
-const poll = await benchPolling();
-out.polling = poll;
-rows.push({
-  metric: `polling: ${poll.clients} clients / ${poll.intervalS} s (conditional GET)`,
-  value: `${poll.achievedRps} req/s, p99 ${poll.latencyP99Ms} ms, CPU ${poll.serverCpuPercent}% of a core (${poll.serverCpuMsPerRequest} ms/req)`,
-  target: '',
-});
+const ms = { unit: 'ms', better: 'lower' as const };
+const rps = { unit: 'req/s', better: 'higher' as const };
+rows.push(
+  makeRow({ key: 'coldLoad', metric: 'cold load to login form', ...ms, target: 1.2, rounds: series.coldLoad! }),
+  makeRow({ key: 'warmLoadLogin', metric: 'warm load from SW to login form', ...ms, target: null, rounds: series.warmLoadLogin! }),
+  makeRow({
+    key: 'warmLoadDashboard',
+    metric: 'warm load from SW to dashboard, cached data (floor: bare warm load)',
+    ...ms,
+    target: 1.3,
+    rounds: series.warmLoadDashboard!,
+  }),
+);
+const api: [string, string, boolean][] = [
+  ['healthz', 'GET /healthz (floor: bare Hono)', false],
+  ['projectsList', 'GET /v1/projects, bearer (floor: keyset 20)', true],
+  ['usersList', 'GET /v1/projects/{p}/users, bearer (floor: keyset 20)', true],
+  ['projectDetail', 'GET /v1/projects/{p}, bearer', false],
+  ['projectCreate', 'POST /v1/projects, bearer', false],
+];
+for (const [key, metric, listTarget] of api) {
+  rows.push(
+    makeRow({ key: `${key}Rps`, metric: `${metric}, 50 conns`, ...rps, target: listTarget ? 0.6 : null, rounds: series[`${key}Rps`]! }),
+    makeRow({ key: `${key}P99`, metric: `${metric}, p99`, ...ms, target: listTarget ? 2 : null, rounds: series[`${key}P99`]! }),
+    makeRow({
+      key: `${key}Cpu`,
+      metric: `${metric}, server CPU per request`,
+      unit: 'µs',
+      better: 'lower',
+      target: null,
+      rounds: series[`${key}Cpu`]!,
+    }),
+  );
+}
 
-const w = [Math.max(...rows.map((r) => r.metric.length)), Math.max(...rows.map((r) => r.value.length)), 10];
-const line = (a: string, b: string, c: string) => `| ${a.padEnd(w[0]!)} | ${b.padEnd(w[1]!)} | ${c.padEnd(w[2]!)} |`;
-console.log(`\n${line('metric', 'value', 'target')}\n${line('-'.repeat(w[0]!), '-'.repeat(w[1]!), '-'.repeat(w[2]!))}`);
-for (const r of rows) console.log(line(r.metric, r.value, r.target));
+const out: Record<string, unknown> = { at: new Date().toISOString(), rounds: ROUNDS, apiSeconds: API_S, bundle, floorBundle };
+if (!argv.includes('--no-polling')) {
+  // 1,000 clients polling every 10 s, against a server of its own so its CPU can be read.
+  const poll = await benchPolling({ durationS: 10, runs: ROUNDS });
+  out.polling = poll;
+  rows.push(
+    makeRow({
+      key: 'pollingCpu',
+      metric: `polling: ${poll.clients} clients / ${poll.intervalS} s, CPU of server + PostgreSQL (median: ${poll.serverCpuMsPerRequest} ms/poll, p99 ${poll.latencyP99Ms} ms)`,
+      unit: '% core',
+      better: 'lower',
+      target: 10,
+      rounds: poll.runs.map((r) => ({ value: r.serverCpuPercent, floor: null })),
+    }),
+  );
+}
+out.rows = rows;
+
+printTable(rows);
+const previous = existsSync('.bench/latest.json')
+  ? (JSON.parse(readFileSync('.bench/latest.json', 'utf8')) as { rows?: Row[]; at?: string })
+  : null;
+const worse = compare(rows, previous);
+if (previous?.rows) {
+  console.log(
+    `\nCompared with ${previous.at ?? 'the previous run'}: ${worse.length ? `${worse.length} ratio(s) more than 10% worse` : 'no ratio more than 10% worse'}.`,
+  );
+  for (const w of worse) console.log(`  ⚠ ${w.metric}: ${w.before} → ${w.after} (${Math.round(w.change * 100)}% worse)`);
+}
+out.regressions = worse;
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/latest.json', JSON.stringify(out, null, 2));
 writeFileSync(`.bench/${out.at as string}.json`.replace(/:/g, '-'), JSON.stringify(out, null, 2));
-process.exit(0);
+process.exit(argv.includes('--compare') && worse.length ? 1 : 0);

@@ -3,7 +3,7 @@
  * Idle and absolute timeouts are checked on every use; `lastSeenAt` is refreshed at most once a minute.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Tx } from '../../db/client.ts';
@@ -72,10 +72,25 @@ export function clearSessionCookies(c: Context<AppEnv>) {
   deleteCookie(c, CSRF_COOKIE, { path: '/' });
 }
 
+/** The per-request session lookup, built once per handle and prepared once per connection (hot: every poll). */
+const sessionById = new WeakMap<object, { execute(args: { id: string }): Promise<(typeof sessions.$inferSelect)[]> }>();
+function sessionQuery(db: Tx) {
+  let q = sessionById.get(db);
+  if (!q) {
+    q = db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare('session_by_id');
+    sessionById.set(db, q);
+  }
+  return q;
+}
+
 /** Look up the session behind a cookie token; expired sessions are deleted and answer null. */
 export async function resolveSession(db: Tx, token: string): Promise<{ id: string; userId: string; expiresAtMs: number } | null> {
   const id = sessionIdOf(token);
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  const [row] = await sessionQuery(db).execute({ id });
   if (!row) return null;
   const now = Date.now();
   if (Date.parse(row.expiresAt) <= now || Date.parse(row.lastSeenAt) + SESSION_IDLE_MS <= now) {

@@ -1,6 +1,6 @@
 import { type PageRequest, paginate } from '../../lib/pagination.ts';
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notifications, pushSubscriptions } from '../../db/schema/index.ts';
 import type { NotificationDto } from './notifications.schemas.ts';
@@ -8,7 +8,7 @@ import type { NotificationDto } from './notifications.schemas.ts';
 type Row = typeof notifications.$inferSelect;
 
 /** The caller's own rows, limited to projects they are still a member of. */
-export function visibleTo(userId: string): SQL {
+export function visibleTo(userId: string | Placeholder): SQL {
   return and(
     eq(notifications.userId, userId),
     sql`(${notifications.projectId} IS NULL OR EXISTS (SELECT 1 FROM project_members pm WHERE pm.project_id = ${notifications.projectId} AND pm.user_id = ${userId}))`,
@@ -41,17 +41,34 @@ export interface ListState {
   lastReadAt: string | null;
 }
 
+const stateColumns = {
+  total: sql<number>`count(*)::int`,
+  unread: sql<number>`(count(*) FILTER (WHERE ${notifications.readAt} IS NULL))::int`,
+  latestId: sql<string | null>`max(${notifications.id})`,
+  lastReadAt: sql<string | null>`max(${notifications.readAt})::text`,
+};
+
+/**
+ * The polling query, built once per database handle and prepared once per connection (a named statement):
+ * every poll would otherwise rebuild it in drizzle and have PostgreSQL parse and plan it again.
+ */
+const preparedState = new WeakMap<object, { execute(args: { userId: string }): Promise<ListState[]> }>();
+function stateQuery(db: Tx) {
+  let q = preparedState.get(db);
+  if (!q) {
+    q = db
+      .select(stateColumns)
+      .from(notifications)
+      .where(visibleTo(sql.placeholder('userId')))
+      .prepare('notifications_list_state');
+    preparedState.set(db, q);
+  }
+  return q;
+}
+
 /** One indexed aggregate: what polling needs, and what the ETag is made of. */
 export async function listState(db: Tx, userId: string): Promise<ListState> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      unread: sql<number>`(count(*) FILTER (WHERE ${notifications.readAt} IS NULL))::int`,
-      latestId: sql<string | null>`max(${notifications.id})`,
-      lastReadAt: sql<string | null>`max(${notifications.readAt})::text`,
-    })
-    .from(notifications)
-    .where(visibleTo(userId));
+  const [row] = await stateQuery(db).execute({ userId });
   return row ?? { total: 0, unread: 0, latestId: null, lastReadAt: null };
 }
 
