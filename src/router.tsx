@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { ErrorPage } from './components/ErrorPage.tsx';
+import { LazyErrorPage } from './components/LazyErrorPage.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { queryClient } from './lib/query/client.ts';
@@ -13,7 +13,7 @@ export const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
   defaultNotFoundComponent: NotFound,
-  defaultErrorComponent: ErrorPage,
+  defaultErrorComponent: LazyErrorPage,
   defaultPendingComponent: () => <LoadingScreen />,
 });
 

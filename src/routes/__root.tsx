@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { ErrorPage } from '../components/ErrorPage.tsx';
+import { LazyErrorPage } from '../components/LazyErrorPage.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { NotFound } from '../components/NotFound.tsx';
 import { preloadShellChrome, Shell } from '../components/shell/Shell.tsx';
@@ -37,7 +37,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // No minimum: the default (500 ms) would hold the loading screen after everything is ready on every start.
   pendingMinMs: 0,
   notFoundComponent: NotFound,
-  errorComponent: ErrorPage,
+  errorComponent: LazyErrorPage,
   component: function Root() {
     return <Shell notifications={<NotificationsBell />} overlays={<TermsPopup />} />;
   },

@@ -3,35 +3,10 @@
  * two-factor → sign out → sign in with a code → forgot password → reset from the emailed link → sign in.
  * Mail is read from the e2e server's outbox (DATA_DIR/outbox, no SMTP_URL).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { baseURL } from '../../playwright.config.ts';
+import { mailLink } from './fixtures/outbox.ts';
 import { acceptTermsIfShown } from './fixtures/terms.ts';
-
-const outbox = join(`.tmp/e2e-${new URL(baseURL).port}`, 'outbox');
-
-async function mailLink(to: string, subject: string, after: number): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        if (!existsSync(outbox)) return undefined;
-        const mails = readdirSync(outbox)
-          .filter((f) => f.endsWith('.json'))
-          .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')) as { to: string; subject: string; text: string; sentAt: string })
-          .filter((m) => m.to === to && m.subject === subject && Date.parse(m.sentAt) >= after)
-          .sort((a, b) => a.sentAt.localeCompare(b.sentAt));
-        link = mails.at(-1)?.text.match(/https?:\/\/\S+/)?.[0];
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
 
 const STEP_MS = 30_000;
 const codeAt = (secret: string, ms: number) => new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp: ms });
