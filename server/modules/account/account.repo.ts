@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { recoveryCodes, users } from '../../db/schema/index.ts';
+import { recoveryCodes, sessions, users } from '../../db/schema/index.ts';
 import { hashRecoveryCode } from '../../lib/auth/totp.ts';
 import { loadTermsLogs } from '../../lib/hooks.ts';
 
@@ -98,5 +98,32 @@ export const verifiedNow = () => sql`coalesce(${users.emailVerifiedAt}, now())`;
 /** A new user; null when the email is taken (the caller answers the same either way). */
 export async function insertUser(db: Tx, values: { id: string; email: string; passwordHash: string }) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+  return row ?? null;
+}
+
+/** Record that the session's user re-entered their password now (it opens the 15-minute confirmation window). */
+export async function markPasswordConfirmed(db: Tx, sessionId: string, confirmedAt: string) {
+  await db.update(sessions).set({ passwordConfirmedAt: confirmedAt }).where(eq(sessions.id, sessionId));
+}
+
+/** When the session's user last re-entered their password; null for no session or never. */
+export async function passwordConfirmedAt(db: Tx, sessionId: string | undefined): Promise<string | null> {
+  if (!sessionId) return null;
+  const [row] = await db.select({ at: sessions.passwordConfirmedAt }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.at ?? null;
+}
+
+/** Store a sealed TOTP secret awaiting confirmation (it does not replace the active one). */
+export async function setPendingTotpSecret(db: Tx, userId: string, sealedSecret: string) {
+  await db.update(users).set({ totpPendingSecret: sealedSecret }).where(eq(users.id, userId));
+}
+
+/** Turn two-factor on with the confirmed (sealed) secret and the step that confirmed it; the pending secret goes. */
+export async function enableTwoFactor(db: Tx, userId: string, sealedSecret: string, step: number): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ totpSecret: sealedSecret, totpEnabledAt: new Date().toISOString(), totpLastStep: step, totpPendingSecret: null })
+    .where(eq(users.id, userId))
+    .returning();
   return row ?? null;
 }

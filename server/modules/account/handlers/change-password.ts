@@ -1,14 +1,12 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { sessions, users } from '../../../db/schema/index.ts';
 import { currentUser } from '../../../lib/auth/middleware.ts';
 import { hashPassword, verifyPassword } from '../../../lib/auth/password.ts';
 import { endUserSessions, startSession } from '../../../lib/auth/session.ts';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../../lib/auth/throttle.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { fieldError, unauthorized } from '../../../lib/errors.ts';
-import { findUserById } from '../account.repo.ts';
+import { findUserById, markPasswordConfirmed, updateUserRow } from '../account.repo.ts';
 import type { changePasswordRoute, confirmPasswordRoute } from '../account.routes.ts';
 import { assertNewPassword, sendInBackground } from '../account.service.ts';
 import { passwordChangedMail } from '../mails.ts';
@@ -39,7 +37,7 @@ export const changePassword: RouteHandler<typeof changePasswordRoute, AppEnv> = 
   assertNewPassword(body.password, body.password_confirmation, user.email);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id));
+    await updateUserRow(tx, user.id, { passwordHash });
     await endUserSessions(tx, user.id);
   });
   await startSession(c, user.id);
@@ -52,9 +50,6 @@ export const confirmPassword: RouteHandler<typeof confirmPasswordRoute, AppEnv> 
   const { db } = c.get('deps').database;
   await checkOwnPassword(c, body.password, 'password');
   const confirmedAt = new Date().toISOString();
-  await db
-    .update(sessions)
-    .set({ passwordConfirmedAt: confirmedAt })
-    .where(eq(sessions.id, currentUser(c).sessionId!));
+  await markPasswordConfirmed(db, currentUser(c).sessionId!, confirmedAt);
   return c.json({ ok: true, confirmedAt }, 200);
 };

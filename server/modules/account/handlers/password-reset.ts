@@ -1,7 +1,5 @@
 import { CODES } from '../../../lib/error-codes.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../../db/schema/index.ts';
 import { clientIp } from '../../../lib/auth/client-ip.ts';
 import { issueCode, peekCode, redeemCode, revokeCodes } from '../../../lib/auth/one-time-codes.ts';
 import { hashPassword } from '../../../lib/auth/password.ts';
@@ -10,7 +8,7 @@ import { endUserSessions } from '../../../lib/auth/session.ts';
 import { assertNotThrottled, REQUESTS_PER_ADDRESS, clearFailures, recentCount, recordFailure } from '../../../lib/auth/throttle.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError, fieldError } from '../../../lib/errors.ts';
-import { findUserByEmail, findUserById } from '../account.repo.ts';
+import { findUserByEmail, findUserById, updateUserRow, verifiedNow } from '../account.repo.ts';
 import type { checkResetTokenRoute, forgotPasswordRoute, resetPasswordRoute } from '../account.routes.ts';
 import { appUrl, assertNewPassword, sendInBackground } from '../account.service.ts';
 import { passwordResetDoneMail, RESET_PASSWORD_TTL_S, resetPasswordMail } from '../mails.ts';
@@ -72,10 +70,7 @@ export const resetPassword: RouteHandler<typeof resetPasswordRoute, AppEnv> = as
   await db.transaction(async (tx) => {
     const redeemed = await redeemCode(tx, 'reset_password', body.token);
     if (!redeemed || redeemed.userId !== user.id) throw fieldError('token', LINK_INVALID);
-    await tx
-      .update(users)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date().toISOString() })
-      .where(eq(users.id, user.id));
+    await updateUserRow(tx, user.id, { passwordHash, emailVerifiedAt: verifiedNow() });
     await endUserSessions(tx, user.id);
     await clearFailures(tx, `login:account:${user.email.toLowerCase()}`);
   });

@@ -1,8 +1,6 @@
 import { CODES } from '../../../lib/error-codes.ts';
 import type { RouteHandler } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { sessions, users } from '../../../db/schema/index.ts';
 import { currentUser } from '../../../lib/auth/middleware.ts';
 import { assertNotThrottled, recordFailure } from '../../../lib/auth/throttle.ts';
 import {
@@ -16,7 +14,14 @@ import {
 } from '../../../lib/auth/totp.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError, fieldError, unauthorized } from '../../../lib/errors.ts';
-import { findUserById, replaceRecoveryCodes, toUserDto } from '../account.repo.ts';
+import {
+  enableTwoFactor,
+  findUserById,
+  passwordConfirmedAt,
+  replaceRecoveryCodes,
+  setPendingTotpSecret,
+  toUserDto,
+} from '../account.repo.ts';
 import type { twoFactorSecretRoute, twoFactorSetupRoute } from '../account.routes.ts';
 import { sendInBackground } from '../account.service.ts';
 import { twoFactorEnabledMail } from '../mails.ts';
@@ -28,8 +33,8 @@ export const CONFIRM_FIRST = 'Confirm your password first.';
 
 /** Replacing an existing authenticator needs the password re-entered in this session within 15 minutes. */
 export async function assertRecentlyConfirmed(db: Tx, sessionId: string | undefined) {
-  const [row] = sessionId ? await db.select({ at: sessions.passwordConfirmedAt }).from(sessions).where(eq(sessions.id, sessionId)) : [];
-  if (!row?.at || Date.parse(row.at) + CONFIRMATION_WINDOW_MS < Date.now()) {
+  const at = await passwordConfirmedAt(db, sessionId);
+  if (!at || Date.parse(at) + CONFIRMATION_WINDOW_MS < Date.now()) {
     throw new ApiError(403, CODES.PASSWORD_CONFIRMATION_REQUIRED, CONFIRM_FIRST, { default: [CONFIRM_FIRST] });
   }
 }
@@ -40,10 +45,7 @@ export const twoFactorSecret: RouteHandler<typeof twoFactorSecretRoute, AppEnv> 
   const user = await findUserById(db, currentUser(c).userId);
   if (!user) throw unauthorized();
   const secret = newTotpSecret();
-  await db
-    .update(users)
-    .set({ totpPendingSecret: sealTotpSecret(totpKeyOf(c.get('deps')), secret) })
-    .where(eq(users.id, user.id));
+  await setPendingTotpSecret(db, user.id, sealTotpSecret(totpKeyOf(c.get('deps')), secret));
   return c.json({ secret, uri: otpauthUri(secret, user.email), enabled: !!user.totpEnabledAt }, 200);
 };
 
@@ -64,16 +66,7 @@ export const twoFactorSetup: RouteHandler<typeof twoFactorSetupRoute, AppEnv> = 
   }
   const codes = newRecoveryCodes();
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({
-        totpSecret: sealTotpSecret(key, body.secret),
-        totpEnabledAt: new Date().toISOString(),
-        totpLastStep: step,
-        totpPendingSecret: null,
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await enableTwoFactor(tx, user.id, sealTotpSecret(key, body.secret), step);
     await replaceRecoveryCodes(tx, user.id, codes);
     return updated!;
   });
