@@ -15,7 +15,7 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldErrors,
     readonly extra?: Record<string, unknown>,
@@ -86,7 +86,7 @@ export function onError(err: Error, c: Context<AppEnv>) {
             ? CODES.BAD_REQUEST
             : status === 401
               ? CODES.UNAUTHENTICATED
-              : 'HTTP_ERROR';
+              : CODES.HTTP_ERROR;
     const message =
       status === 413
         ? 'The request body is too large.'

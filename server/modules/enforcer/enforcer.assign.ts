@@ -23,7 +23,7 @@ export async function unassign(c: Context<AppEnv>, access: ProjectAccess, role: 
   if (role === 'member') {
     throw new ApiError(
       422,
-      'ROLE_BASELINE',
+      CODES.ROLE_BASELINE,
       'Everyone in a project holds at least the member role: remove the user from the project instead.',
       {
         role: ['Everyone in a project holds at least the member role: remove the user from the project instead.'],
