@@ -8,6 +8,9 @@ import { chromiumArgs } from '../../playwright.config.ts';
 import { DEMO, signInThroughForm } from './fixtures/auth.ts';
 import { param, projectsOf, recordHistory, shellReady } from './fixtures/shell.ts';
 
+/** Matches an API path whatever its query (lists are fetched page by page: `?pageSize=100&pageToken=…`). */
+const apiPath = (path: string) => (url: URL) => url.pathname === path;
+
 const ADMIN = { email: 'admin@shopfloor.local', password: DEMO.password };
 
 test.describe('routing rules', () => {
@@ -47,7 +50,7 @@ test.describe('routing rules', () => {
     await signInThroughForm(page);
     const projects = await projectsOf(page);
     const last = projects.at(-1)!;
-    await page.route('**/v1/projects', async (route) => {
+    await page.route(apiPath('/v1/projects'), async (route) => {
       const res = await route.fetch();
       const body = await res.json();
       await route.fulfill({ response: res, json: { projects: body.projects.filter((p: { id: string }) => p.id !== last.id) } });
@@ -139,13 +142,14 @@ test.describe('routing rules', () => {
 
   test('403 on the project list clears it and goes to two-factor setup; 401 signs out', async ({ page }) => {
     await signInThroughForm(page);
-    await page.route('**/v1/projects', (r) =>
+    const projectsList = apiPath('/v1/projects');
+    await page.route(projectsList, (r) =>
       r.fulfill({ status: 403, json: { code: 'TWO_FACTOR_REQUIRED', message: 'Two-factor required.' } }),
     );
     await page.goto('/dashboard');
     await page.waitForURL(/\/settings\/two-factor-authentication/);
-    await page.unroute('**/v1/projects');
-    await page.route('**/v1/organisations', (r) => r.fulfill({ status: 401, json: { message: 'Authentication required.' } }));
+    await page.unroute(projectsList);
+    await page.route(apiPath('/v1/organisations'), (r) => r.fulfill({ status: 401, json: { message: 'Authentication required.' } }));
     await page.goto('/dashboard');
     await page.waitForURL(/\/account\/login/);
   });
@@ -154,7 +158,7 @@ test.describe('routing rules', () => {
     await signInThroughForm(page);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/v1/organisations', async (route) => {
+    await page.route(apiPath('/v1/organisations'), async (route) => {
       await gate;
       await route.fallback();
     });

@@ -34,8 +34,9 @@ export function UsersPage({ projectId }: { projectId: string }) {
   const canUpdate = usePermission(projectId, 'projects.users.update');
   const canDelete = usePermission(projectId, 'projects.users.delete');
   const roles = useQuery({ ...rolesQuery(projectId), enabled: canList.allowed });
-  // The page the table shows (the same key: no second request), to tell whether the caller is the sole owner.
-  const shown = useQuery({ ...listQuery(usersList(projectId), listParams(list[0])), enabled: canList.allowed }).data;
+  // The page the table shows, read from the cache (never fetched here: the table owns the request), to tell
+  // whether the caller is the sole owner.
+  const shown = useQuery({ ...listQuery(usersList(projectId), listParams(list[0])), enabled: false }).data;
   const soleOwner = (m: Member) => m.id === me?.id && !!shown && isSoleOwner(m, { users: shown.items, nextPageToken: shown.nextPageToken });
   const done = (message: string) => {
     notifications.show({ message, color: 'green' });
