@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
+import { countQueries } from '../../../tests/setup/query-count.ts';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
 
 let t: TestServer;
@@ -18,6 +19,23 @@ describe('GET /v1/projects', () => {
     expect(res.status).toBe(200);
     expect(res.body.projects.map((p: { id: string }) => p.id)).toEqual([a1.id]);
     expect(res.body.projects[0]).toMatchObject({ name: 'Alice One', role: 'owner', plan: { code: 'demo' }, integrations: [] });
+  });
+
+  it('is one query: installed codes and the platform name come in the same row', async () => {
+    const alice = await t.createUser();
+    await t.createProject(alice.id, { name: 'Alice One' });
+    await t.createProject(alice.id, { name: 'Alice Two' });
+    const token = await t.tokenFor(alice.id);
+    await t.call('GET', '/v1/projects', { token }); // the bearer token is verified (and remembered) once
+    const { result: res, queries } = await countQueries(() => t.call('GET', '/v1/projects?pageSize=1', { token }));
+    expect(res.status).toBe(200);
+    expect(queries).toBe(1);
+    expect(res.body.projects).toEqual([
+      expect.objectContaining({ name: 'Alice One', integrations: [], platform: { id: null, name: 'Shopfloor' } }),
+    ]);
+    const next = await countQueries(() => t.call('GET', `/v1/projects?pageToken=${res.body.nextPageToken}`, { token }));
+    expect(next.queries).toBe(1);
+    expect(next.result.body.projects.map((p: { name: string }) => p.name)).toEqual(['Alice Two']);
   });
 
   it('needs a signed-in caller', async () => {
