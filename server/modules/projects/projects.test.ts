@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, projectMembers, projectRoles } from '../../db/schema/index.ts';
 import { countQueries } from '../../../tests/setup/query-count.ts';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
 
@@ -57,6 +57,30 @@ describe('GET /v1/projects/{project}', () => {
     const missing = await t.call('GET', '/v1/projects/prj_nope', { token });
     expect(missing.status).toBe(404);
     expect(foreign.body.code).toBe(missing.body.code);
+  });
+
+  it("a custom role's permissions come with the membership row: no query more than a built-in role", async () => {
+    const alice = await t.createUser();
+    const carol = await t.createUser();
+    const p = await t.createProject(alice.id);
+    await t.db.insert(projectRoles).values([
+      { projectId: p.id, id: 'rol_viewer', name: 'Viewer', permissions: ['projects.project.get'] },
+      { projectId: p.id, id: 'rol_none', name: 'Nothing', permissions: [] },
+    ]);
+    await t.db.insert(projectMembers).values({ projectId: p.id, userId: carol.id, role: 'rol_viewer' });
+    const [aTok, cTok] = [await t.tokenFor(alice.id), await t.tokenFor(carol.id)];
+    await t.call('GET', `/v1/projects/${p.id}`, { token: aTok });
+    await t.call('GET', `/v1/projects/${p.id}`, { token: cTok });
+    const owner = await countQueries(() => t.call('GET', `/v1/projects/${p.id}`, { token: aTok }));
+    const custom = await countQueries(() => t.call('GET', `/v1/projects/${p.id}`, { token: cTok }));
+    expect(custom.result.status).toBe(200);
+    expect(custom.result.body).toMatchObject({ id: p.id, role: 'rol_viewer' });
+    expect(custom.queries).toBe(owner.queries);
+    // The role's permissions are read on every request: a changed role applies at once.
+    await t.db.update(projectMembers).set({ role: 'rol_none' }).where(eq(projectMembers.userId, carol.id));
+    const denied = await t.call('GET', `/v1/projects/${p.id}`, { token: cTok });
+    expect(denied.status).toBe(403);
+    expect(denied.body.permission).toBe('projects.project.get');
   });
 
   it('answers 403 TWO_FACTOR_REQUIRED when the project requires 2FA and the user has none', async () => {
