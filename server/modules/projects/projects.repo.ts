@@ -78,11 +78,6 @@ export async function getProjectDtoRow(db: Tx, projectId: string, role: string |
   return row ? { ...row, role } : null;
 }
 
-export async function getProject(db: Tx, projectId: string) {
-  const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
-  return row ?? null;
-}
-
 /** The DTO of a row that already carries its codes and platform name. */
 export function toProjectDto({ project: p, role, integrations, platformName }: ProjectDtoRow) {
   return {

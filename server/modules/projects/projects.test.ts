@@ -75,6 +75,7 @@ describe('GET /v1/projects/{project}', () => {
     const custom = await countQueries(() => t.call('GET', `/v1/projects/${p.id}`, { token: cTok }));
     expect(custom.result.status).toBe(200);
     expect(custom.result.body).toMatchObject({ id: p.id, role: 'rol_viewer' });
+    expect(owner.queries).toBe(2); // access + the project with its codes and platform name
     expect(custom.queries).toBe(owner.queries);
     // The role's permissions are read on every request: a changed role applies at once.
     await t.db.update(projectMembers).set({ role: 'rol_none' }).where(eq(projectMembers.userId, carol.id));
