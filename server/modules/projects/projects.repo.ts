@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { decodePageToken, type PageRequest, pageOf } from '../../lib/pagination.ts';
+import { fieldError } from '../../lib/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { projectMembers, projectRoles, projects, users } from '../../db/schema/index.ts';
 import { projectRepo } from '../../lib/project-repo.ts';
@@ -61,9 +62,22 @@ function projectStatements(db: Tx): ProjectStatements {
   return s;
 }
 
+const TIMESTAMP_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+/** PostgreSQL's text of a timestamptz (as the cursor keeps it) that PostgreSQL will read back without an error. */
+function isTimestampText(v: unknown): v is string {
+  const m = typeof v === 'string' ? TIMESTAMP_TEXT.exec(v) : null;
+  if (!m) return false;
+  const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
+}
+
 /** Projects the user is a member of, oldest first (the "first known project" is the first): one query. */
 export async function pageUserProjects(db: Tx, userId: string, page: PageRequest) {
   const after = decodePageToken(page.pageToken, 2);
+  // Tokens share one signature across lists: another list's keys are a 422, never a database error.
+  if (after && !(isTimestampText(after[0]) && typeof after[1] === 'string')) throw fieldError('pageToken', 'The page token is invalid.');
   const q = projectStatements(db);
   const limit = page.pageSize + 1;
   const rows = after

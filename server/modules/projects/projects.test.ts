@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, projectMembers, projectRoles } from '../../db/schema/index.ts';
+import { encodePageToken } from '../../lib/pagination.ts';
 import { countQueries } from '../../../tests/setup/query-count.ts';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
 
@@ -36,6 +37,20 @@ describe('GET /v1/projects', () => {
     const next = await countQueries(() => t.call('GET', `/v1/projects?pageToken=${res.body.nextPageToken}`, { token }));
     expect(next.queries).toBe(1);
     expect(next.result.body.projects.map((p: { name: string }) => p.name)).toEqual(['Alice Two']);
+  });
+
+  it("another list's page token (same signature, other keys) is a 422 on pageToken, not a database error", async () => {
+    const alice = await t.createUser();
+    const token = await t.tokenFor(alice.id);
+    for (const keys of [
+      ['someone@example.com', 'usr_x'],
+      ['2026-13-45 99:00:00+00', 'prj_x'],
+      [3, 'prj_x'],
+    ]) {
+      const res = await t.call('GET', `/v1/projects?pageToken=${encodePageToken(keys)}`, { token });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.pageToken).toBeTruthy();
+    }
   });
 
   it('needs a signed-in caller', async () => {
