@@ -112,6 +112,12 @@ export function toProjectDto({ project: p, role, integrations, platformName }: P
   };
 }
 
+/** The DTO of a row just written: re-read with its codes and platform name in one prepared query. */
+export async function projectDtoAfterWrite(db: Tx, project: ProjectRow, role: string | null) {
+  const row = await getProjectDtoRow(db, project.id, role);
+  return row ? toProjectDto(row) : (await toProjectDtos(db, [{ project, role }]))[0]!; // deleted meanwhile: the row in hand
+}
+
 /** DTOs of rows loaded without them (after writes): codes and platform names in two more queries. */
 export async function toProjectDtos(db: Tx, rows: { project: ProjectRow; role: string | null }[]) {
   const ids = rows.map((r) => r.project.id);
