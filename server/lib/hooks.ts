@@ -3,6 +3,7 @@
  * it (modules never import each other). Every hook is wired explicitly by `wireModules()` in
  * server/modules/index.ts; calling one that was never wired throws instead of silently answering nothing.
  */
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 
 export interface Hook<T> {
@@ -42,6 +43,17 @@ export const loadPlatformNames: PlatformNameLoader = (db, ids) => platformNameLo
 /** Integration codes installed per project (a project's `fulfillments`); provided by the integrations area. */
 export type IntegrationCodesLoader = (db: Tx, projectIds: string[]) => Promise<Map<string, string[]>>;
 export const integrationCodesLoader = requireHook<IntegrationCodesLoader>('integrationCodesLoader');
+
+/**
+ * The same two facts as SQL expressions, so a list can carry them in its own (prepared) query instead of two
+ * more round trips: given the SQL of a project id, the installed codes (text[], by code); given the SQL of a
+ * platform id (null = the default platform), its name (null when there is none). Provided by the integrations
+ * and platform areas; built once when a prepared statement is first built, after wireModules().
+ */
+export type IntegrationCodesSql = (projectId: SQLWrapper) => SQL<string[]>;
+export const integrationCodesSql = requireHook<IntegrationCodesSql>('integrationCodesSql');
+export type PlatformNameSql = (platformId: SQLWrapper) => SQL<string | null>;
+export const platformNameSql = requireHook<PlatformNameSql>('platformNameSql');
 
 /** How a custom (project-defined) role maps to permissions; provided by the enforcer area. */
 export type RolePermissionResolver = (db: Tx, projectId: string, role: string) => Promise<readonly string[]>;

@@ -9,9 +9,9 @@ import { enforcerRouter } from './enforcer/enforcer.handlers.ts';
 import { healthRouter } from './health/health.handlers.ts';
 import { integrationsRouter } from './integrations/integrations.handlers.ts';
 import { projectIntegrationsRouter } from './integrations/installations.handlers.ts';
-import { installedCodes } from './integrations/integrations.repo.ts';
+import { installedCodes, installedCodesSql } from './integrations/integrations.repo.ts';
 import { customRolePermissions } from './enforcer/enforcer.repo.ts';
-import { platformNames, signedTermsOf } from './platform/platform.repo.ts';
+import { platformNameSql, platformNames, signedTermsOf } from './platform/platform.repo.ts';
 import { resolveApiKey } from './projects/api-keys.handlers.ts';
 import { organisationsRouter } from './organisations/organisations.handlers.ts';
 import { acceptInviteRouter } from './projects/accept-invite.ts';
@@ -19,7 +19,14 @@ import { notificationsRouter } from './notifications/notifications.handlers.ts';
 import { platformRouter } from './platform/platform.handlers.ts';
 import { projectsRouter } from './projects/projects.handlers.ts';
 import { apiKeyResolver } from '../lib/auth/middleware.ts';
-import { integrationCodesLoader, platformNameLoader, rolePermissionResolver, termsLogLoader } from '../lib/hooks.ts';
+import {
+  integrationCodesLoader,
+  integrationCodesSql,
+  platformNameLoader,
+  platformNameSql as platformNameSqlHook,
+  rolePermissionResolver,
+  termsLogLoader,
+} from '../lib/hooks.ts';
 
 /**
  * Wires every cross-module hook (server/lib/hooks.ts) to the module that provides it. createApp() calls it, so
@@ -28,6 +35,8 @@ import { integrationCodesLoader, platformNameLoader, rolePermissionResolver, ter
 export function wireModules() {
   integrationCodesLoader.set(installedCodes); // projects carry their installed integration codes
   platformNameLoader.set(platformNames); // projects carry their platform's name
+  integrationCodesSql.set(installedCodesSql); // … in the list's own query
+  platformNameSqlHook.set(platformNameSql);
   termsLogLoader.set(signedTermsOf); // the user carries the platform terms they signed
   rolePermissionResolver.set(customRolePermissions); // custom roles map to their stored permissions
   apiKeyResolver.set(resolveApiKey); // `Authorization: <project API key>`

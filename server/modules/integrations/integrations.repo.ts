@@ -2,7 +2,7 @@ import { containsPattern } from '../../lib/sql.ts';
 import { projectRepo } from '../../lib/project-repo.ts';
 import { availabilityOf } from '../../../common/integration-availability.ts';
 import { CATALOGUE_CODES } from '../../db/seed/integrations-catalogue.ts';
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { integrationCategories, integrationListings, integrationProducts, projectIntegrations } from '../../db/schema/index.ts';
 import type { CategoryDto, IntegrationDto, ListingDto, ProductDto } from './integrations.schemas.ts';
@@ -154,6 +154,13 @@ export async function installedCodes(db: Tx, projectIds: string[]) {
     out.set(r.projectId, list);
   }
   return out;
+}
+
+/** The same as SQL, for a project id expression of another query: its installed codes as text[], by code. */
+export function installedCodesSql(projectId: SQLWrapper): SQL<string[]> {
+  return sql<
+    string[]
+  >`array(select ${projectIntegrations.code} from ${projectIntegrations} where ${projectIntegrations.projectId} = ${projectId} and ${projectIntegrations.uninstalledAt} is null order by ${projectIntegrations.code})`;
 }
 
 export async function installedCodesFor(db: Tx, projectId: string) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { platforms, platformTerms, platformTermsSignatures, searchLogs } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -98,6 +98,17 @@ export async function platformNames(db: Tx, ids: (string | null)[]): Promise<Map
   }
   if (ids.includes(null)) names.set(null, (await ensureDefaultPlatform(db)).name);
   return names;
+}
+
+/**
+ * The same as SQL, for a platform id expression of another query: the platform's name, the default platform's
+ * for null; null when there is no such row (a read never creates the default platform: callers fall back to
+ * its default name).
+ */
+export function platformNameSql(platformId: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`case when ${platformId} is null then (select ${platforms.name} from ${platforms} where ${platforms.isDefault} limit 1) else (select ${platforms.name} from ${platforms} where ${platforms.id} = ${platformId}) end`;
 }
 
 export async function logSearch(

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, projectMembers, projectRoles } from '../../db/schema/index.ts';
+import { encodePageToken } from '../../lib/pagination.ts';
+import { countQueries } from '../../../tests/setup/query-count.ts';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
 
 let t: TestServer;
@@ -18,6 +20,37 @@ describe('GET /v1/projects', () => {
     expect(res.status).toBe(200);
     expect(res.body.projects.map((p: { id: string }) => p.id)).toEqual([a1.id]);
     expect(res.body.projects[0]).toMatchObject({ name: 'Alice One', role: 'owner', plan: { code: 'demo' }, integrations: [] });
+  });
+
+  it('is one query: installed codes and the platform name come in the same row', async () => {
+    const alice = await t.createUser();
+    await t.createProject(alice.id, { name: 'Alice One' });
+    await t.createProject(alice.id, { name: 'Alice Two' });
+    const token = await t.tokenFor(alice.id);
+    await t.call('GET', '/v1/projects', { token }); // the bearer token is verified (and remembered) once
+    const { result: res, queries } = await countQueries(() => t.call('GET', '/v1/projects?pageSize=1', { token }));
+    expect(res.status).toBe(200);
+    expect(queries).toBe(1);
+    expect(res.body.projects).toEqual([
+      expect.objectContaining({ name: 'Alice One', integrations: [], platform: { id: null, name: 'Shopfloor' } }),
+    ]);
+    const next = await countQueries(() => t.call('GET', `/v1/projects?pageToken=${res.body.nextPageToken}`, { token }));
+    expect(next.queries).toBe(1);
+    expect(next.result.body.projects.map((p: { name: string }) => p.name)).toEqual(['Alice Two']);
+  });
+
+  it("another list's page token (same signature, other keys) is a 422 on pageToken, not a database error", async () => {
+    const alice = await t.createUser();
+    const token = await t.tokenFor(alice.id);
+    for (const keys of [
+      ['someone@example.com', 'usr_x'],
+      ['2026-13-45 99:00:00+00', 'prj_x'],
+      [3, 'prj_x'],
+    ]) {
+      const res = await t.call('GET', `/v1/projects?pageToken=${encodePageToken(keys)}`, { token });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.pageToken).toBeTruthy();
+    }
   });
 
   it('needs a signed-in caller', async () => {
@@ -39,6 +72,31 @@ describe('GET /v1/projects/{project}', () => {
     const missing = await t.call('GET', '/v1/projects/prj_nope', { token });
     expect(missing.status).toBe(404);
     expect(foreign.body.code).toBe(missing.body.code);
+  });
+
+  it("a custom role's permissions come with the membership row: no query more than a built-in role", async () => {
+    const alice = await t.createUser();
+    const carol = await t.createUser();
+    const p = await t.createProject(alice.id);
+    await t.db.insert(projectRoles).values([
+      { projectId: p.id, id: 'rol_viewer', name: 'Viewer', permissions: ['projects.project.get'] },
+      { projectId: p.id, id: 'rol_none', name: 'Nothing', permissions: [] },
+    ]);
+    await t.db.insert(projectMembers).values({ projectId: p.id, userId: carol.id, role: 'rol_viewer' });
+    const [aTok, cTok] = [await t.tokenFor(alice.id), await t.tokenFor(carol.id)];
+    await t.call('GET', `/v1/projects/${p.id}`, { token: aTok });
+    await t.call('GET', `/v1/projects/${p.id}`, { token: cTok });
+    const owner = await countQueries(() => t.call('GET', `/v1/projects/${p.id}`, { token: aTok }));
+    const custom = await countQueries(() => t.call('GET', `/v1/projects/${p.id}`, { token: cTok }));
+    expect(custom.result.status).toBe(200);
+    expect(custom.result.body).toMatchObject({ id: p.id, role: 'rol_viewer' });
+    expect(owner.queries).toBe(2); // access + the project with its codes and platform name
+    expect(custom.queries).toBe(owner.queries);
+    // The role's permissions are read on every request: a changed role applies at once.
+    await t.db.update(projectMembers).set({ role: 'rol_none' }).where(eq(projectMembers.userId, carol.id));
+    const denied = await t.call('GET', `/v1/projects/${p.id}`, { token: cTok });
+    expect(denied.status).toBe(403);
+    expect(denied.body.permission).toBe('projects.project.get');
   });
 
   it('answers 403 TWO_FACTOR_REQUIRED when the project requires 2FA and the user has none', async () => {

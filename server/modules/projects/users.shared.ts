@@ -6,7 +6,7 @@ import { roleNames } from '../../lib/roles.ts';
 
 export { roleNames };
 
-export function toDto(row: MemberRow, names: Map<string, string>) {
+export function toDto(row: MemberRow, roleName: string) {
   return {
     id: row.id,
     email: row.email,
@@ -15,7 +15,7 @@ export function toDto(row: MemberRow, names: Map<string, string>) {
     lastName: row.lastName ?? null,
     avatar: row.avatar ?? null,
     role: row.role,
-    roleName: names.get(row.role) ?? row.role,
+    roleName,
     twoFactorEnabled: !!row.totpEnabledAt,
     joinedAt: row.joinedAt,
   };
@@ -24,5 +24,5 @@ export function toDto(row: MemberRow, names: Map<string, string>) {
 export async function getMember(db: Tx, projectId: string, userId: string) {
   const row = await findMember(db, projectId, userId);
   if (!row) throw userNotFound();
-  return toDto(row, await roleNames(db, projectId));
+  return toDto(row, (await roleNames(db, projectId)).get(row.role) ?? row.role);
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, projectMembers, projectRoles, users } from '../../db/schema/index.ts';
+import { countQueries } from '../../../tests/setup/query-count.ts';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
 
 let t: TestServer;
@@ -39,6 +40,37 @@ describe('project users', () => {
     expect(found.body.users[0]).toMatchObject({ role: 'member', roleName: 'Member', twoFactorEnabled: false });
     expect((await t.call('GET', `/v1/projects/${p.id}/users`, { token: await tok(stranger) })).status).toBe(404);
     expect((await t.call('GET', `/v1/projects/${p.id}/users?pageToken=bad`, { token })).status).toBe(422);
+  });
+
+  it('a page is one query after the access check, custom role names included, in every shape', async () => {
+    const { owner, admin, member, p, tok } = await team();
+    await t.db.insert(projectRoles).values({ projectId: p.id, id: 'rol_lead', name: 'Team lead', permissions: [] });
+    await t.db.update(projectMembers).set({ role: 'rol_lead' }).where(eq(projectMembers.userId, member.id));
+    const token = await tok(owner);
+    const url = `/v1/projects/${p.id}/users`;
+    await t.call('GET', url, { token });
+    const shapes = ['?pageSize=1', '?pageSize=1&sort=-email', '?pageSize=1&search=a', '?pageSize=1&search=a&sort=-email'];
+    for (const shape of shapes) {
+      const seen: string[] = [];
+      let page = await countQueries(() => t.call('GET', `${url}${shape}`, { token }));
+      for (;;) {
+        expect(page.result.status).toBe(200);
+        expect(page.queries).toBe(2); // access + the page
+        seen.push(...page.result.body.users.map((u: { id: string }) => u.id));
+        const next = page.result.body.nextPageToken;
+        if (!next) break;
+        page = await countQueries(() => t.call('GET', `${url}${shape}&pageToken=${encodeURIComponent(next)}`, { token }));
+      }
+      expect(seen.sort()).toEqual([owner.id, admin.id, member.id].sort());
+    }
+    const names = (await t.call('GET', url, { token })).body.users.map((u: { id: string; roleName: string }) => [u.id, u.roleName]);
+    expect(new Map(names)).toEqual(
+      new Map([
+        [owner.id, 'Owner'],
+        [admin.id, 'Admin'],
+        [member.id, 'Team lead'],
+      ]),
+    );
   });
 
   it('sorts by email either way, paging through the same order', async () => {

@@ -5,7 +5,7 @@ import { fieldError } from '../../../lib/errors.ts';
 import { newId } from '../../../lib/ids.ts';
 import { findVisibleOrganisation } from '../../../lib/organisations.ts';
 import { addMember } from '../../../lib/roles.ts';
-import { insertProject, toProjectDtos } from '../projects.repo.ts';
+import { insertProject, projectDtoAfterWrite } from '../projects.repo.ts';
 import type { createProjectRoute } from '../projects.routes.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 
@@ -28,6 +28,5 @@ export const createProjectHandler: RouteHandler<typeof createProjectRoute, AppEn
     await addMember(tx, c, id, me.userId, 'owner', 'create');
     return row;
   });
-  const [dto] = await toProjectDtos(db, [{ project, role: 'owner' }]);
-  return c.json(dto!, 201);
+  return c.json(await projectDtoAfterWrite(db, project, 'owner'), 201);
 };

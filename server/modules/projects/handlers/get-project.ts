@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { CODES } from '../../../lib/error-codes.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { getProject, toProjectDtos } from '../projects.repo.ts';
+import { getProjectDtoRow, toProjectDto } from '../projects.repo.ts';
 import type { getProjectRoute } from '../projects.routes.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 
@@ -9,8 +9,7 @@ export const getProjectHandler: RouteHandler<typeof getProjectRoute, AppEnv> = a
   const { project: projectId } = c.req.valid('param');
   const access = c.get('access');
   const { db } = c.get('deps').database;
-  const project = await getProject(db, projectId);
-  if (!project) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
-  const [dto] = await toProjectDtos(db, [{ project, role: access.role }]);
-  return c.json(dto!, 200);
+  const row = await getProjectDtoRow(db, projectId, access.role);
+  if (!row) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
+  return c.json(toProjectDto(row), 200);
 };

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { currentUser } from '../../../lib/auth/middleware.ts';
-import { getProject, pageUserProjects, toProjectDtos } from '../projects.repo.ts';
+import { getProjectDtoRow, pageUserProjects, toProjectDto } from '../projects.repo.ts';
 import type { listProjectsRoute } from '../projects.routes.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 
@@ -9,10 +9,10 @@ export const listProjectsHandler: RouteHandler<typeof listProjectsRoute, AppEnv>
   const p = c.get('principal');
   if (p?.kind === 'apiKey') {
     // An API key sees its own project: a list of one.
-    const project = await getProject(db, p.projectId);
-    return c.json({ projects: project ? await toProjectDtos(db, [{ project, role: null }]) : [], nextPageToken: null }, 200);
+    const row = await getProjectDtoRow(db, p.projectId, null);
+    return c.json({ projects: row ? [toProjectDto(row)] : [], nextPageToken: null }, 200);
   }
   const { pageSize, pageToken } = c.req.valid('query');
   const page = await pageUserProjects(db, currentUser(c).userId, { pageSize, pageToken });
-  return c.json({ projects: await toProjectDtos(db, page.items), nextPageToken: page.nextPageToken }, 200);
+  return c.json({ projects: page.items.map(toProjectDto), nextPageToken: page.nextPageToken }, 200);
 };

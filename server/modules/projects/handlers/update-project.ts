@@ -4,7 +4,7 @@ import type { projects } from '../../../db/schema/index.ts';
 import { audit } from '../../../lib/audit.ts';
 import { fieldError, notFound } from '../../../lib/errors.ts';
 import { findVisibleOrganisation } from '../../../lib/organisations.ts';
-import { hasTwoFactor, toProjectDtos, updateProject } from '../projects.repo.ts';
+import { hasTwoFactor, projectDtoAfterWrite, updateProject } from '../projects.repo.ts';
 import type { updateProjectRoute } from '../projects.routes.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 
@@ -45,6 +45,5 @@ export const updateProjectHandler: RouteHandler<typeof updateProjectRoute, AppEn
     });
     return updated;
   });
-  const [dto] = await toProjectDtos(db, [{ project: row, role: access.role }]);
-  return c.json(dto!, 200);
+  return c.json(await projectDtoAfterWrite(db, row, access.role), 200);
 };
