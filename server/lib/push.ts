@@ -12,6 +12,7 @@ import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema/index.ts';
 import { getOrCreateSetting } from './keys.ts';
+import type { PushMessagePayload } from '../../common/notifications.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -34,15 +35,8 @@ export const PUSH_TTL_SECONDS = 24 * 60 * 60;
  * plaintext limit is 3993 bytes. We keep our JSON payload well under it. */
 export const MAX_PUSH_PAYLOAD_BYTES = 3000;
 
-export interface PushPayload {
-  id: string;
-  group: string;
-  title: string;
-  body: string;
-  image: string | null;
-  action: string | null;
-  createdAt: string;
-}
+/** The payload the service worker reads (common/notifications.ts: one definition for server and worker). */
+export type PushPayload = PushMessagePayload;
 
 /** Serialise a payload under the size limit: long bodies are shortened, then the image dropped. */
 export function encodePushPayload(p: PushPayload): string {
