@@ -2,21 +2,14 @@
  * Where an API request's time goes, without the network or a load generator in the way: boots the runtime
  * in this process (embedded PostgreSQL under .tmp/bench-cost, demo seed), then for each endpoint sends
  * 2,000 requests (N) through `app.request()` in batches of 20 and prints CPU µs per request and queries per
- * request (pg's Client#query counted). `npx tsx scripts/bench-cost.ts` (ONLY=<name part> for one case) — compare before/after a change.
+ * request (tests/setup/query-count.ts). `npx tsx scripts/bench-cost.ts` (ONLY=<name part> for one case) — compare before/after a change.
  */
-import pg from 'pg';
 import { createApp } from '../server/app.ts';
 import { config } from '../server/config.ts';
 import { seedDemo } from '../server/db/seed/demo.ts';
 import { logger } from '../server/lib/logger.ts';
 import { bootRuntime } from '../server/runtime.ts';
-
-let queries = 0;
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  queries++;
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof query;
+import { countQueries } from '../tests/setup/query-count.ts';
 
 const runtime = await bootRuntime({ ...config, DATA_DIR: process.env.DATA_DIR ?? '.tmp/bench-cost' }, logger);
 await seedDemo(runtime.database);
@@ -65,21 +58,22 @@ for (const pass of [1, 2])
   for (const [name, path, headers] of cases) {
     if (process.env.ONLY && !name.includes(process.env.ONLY)) continue;
     for (let i = 0; i < 200; i++) await app.request(path, { headers }); // warm up
-    const q0 = queries;
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     const statuses = new Set<number>();
-    for (let i = 0; i < N; i += 20) {
-      const rs = await Promise.all(Array.from({ length: 20 }, () => app.request(path, { headers })));
-      for (const r of rs) {
-        statuses.add(r.status);
-        await r.arrayBuffer();
+    const { queries } = await countQueries(async () => {
+      for (let i = 0; i < N; i += 20) {
+        const rs = await Promise.all(Array.from({ length: 20 }, () => app.request(path, { headers })));
+        for (const r of rs) {
+          statuses.add(r.status);
+          await r.arrayBuffer();
+        }
       }
-    }
+    });
     const cpu = process.cpuUsage(c0);
     console.log(
       `${pass} ${name.padEnd(32)} ${(((cpu.user + cpu.system) / N) | 0).toString().padStart(5)} µs CPU/req  ` +
-        `${((queries - q0) / N).toFixed(2)} queries/req  ${((performance.now() - t0) / N).toFixed(2)} ms wall/req  [${[...statuses]}]`,
+        `${(queries / N).toFixed(2)} queries/req  ${((performance.now() - t0) / N).toFixed(2)} ms wall/req  [${[...statuses]}]`,
     );
   }
 await runtime.stop();
