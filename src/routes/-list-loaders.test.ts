@@ -15,7 +15,10 @@ import { invitesList } from '../features/members/api/invites.ts';
 import { rolesList } from '../features/members/api/roles.ts';
 import { usersList } from '../features/members/api/users.ts';
 import { invitesListSearch, rolesListSearch, usersListSearch } from '../features/members/components/list-search.ts';
+import { projectsList } from '../features/projects/api/projects.ts';
+import { projectsListSearch } from '../features/projects/components/list-search.ts';
 import { Route as DeveloperRoute } from './_authed/developer.tsx';
+import { Route as ProjectsRoute } from './_authed/projects/index.tsx';
 import { Route as InvitesRoute } from './_authed/users/invites.tsx';
 import { Route as UsersRoute } from './_authed/users/index.tsx';
 import { Route as RolesRoute } from './_authed/users/roles.tsx';
@@ -79,6 +82,10 @@ describe('list route loaders prime the key their DataTable reads', () => {
     expect(rolesKey).toContain('"type":"custom"');
     const keys = await loaderKeys(DeveloperRoute, { project: 'p1', q: 'ci' });
     expect(keys.keys).toContain(tableKey(apiKeysList('p1'), keys.search, apiKeysListSearch));
+    const projects = await loaderKeys(ProjectsRoute, { q: 'shop' });
+    const projectsKey = tableKey(projectsList, projects.search, projectsListSearch);
+    expect(projects.keys).toContain(projectsKey);
+    expect(projectsKey).toContain('"search":"shop"');
   });
 
   it('another project’s URL primes that project’s list', async () => {

@@ -1,3 +1,4 @@
+import type { ListSource } from '../../../components/data/types.ts';
 import type { BodyOf } from '../../../lib/api/call.ts';
 import { deleteProjectsByProject } from '../../../lib/api/generated/ops/deleteProjectsByProject.ts';
 import { getDashboardUserAcceptInviteByToken } from '../../../lib/api/generated/ops/getDashboardUserAcceptInviteByToken.ts';
@@ -6,6 +7,7 @@ import { postProjects } from '../../../lib/api/generated/ops/postProjects.ts';
 import { sharedKeys } from '../../../lib/api/keys.ts';
 import type { Schema } from '../../../lib/api/schemas.ts';
 import { platformQuery } from '../../../lib/platform/platform.ts';
+import { queryClient } from '../../../lib/query/client.ts';
 import { organisationsQuery, type Project, projectQuery, projectsQuery } from '../../../lib/projects/projects.ts';
 
 export type { Project };
@@ -22,6 +24,19 @@ export const projectsKeys = {
 
 /** Queries this area reads, shared with the shell: the same options (and keys) everywhere. */
 export { organisationsQuery, platformQuery, projectQuery, projectsQuery };
+
+/**
+ * The projects list screen: the shell's list (GET /v1/projects, every page; fresh from the shell's own query,
+ * so opening the screen sends no second request), searched by name here.
+ */
+export const projectsList: ListSource<Project> = {
+  queryKey: sharedKeys.projects(),
+  queryFn: async ({ search }) => {
+    const all = await queryClient.fetchQuery(projectsQuery);
+    const q = search?.toLowerCase();
+    return { items: q ? all.filter((p) => p.name.toLowerCase().includes(q)) : all, nextPageToken: null };
+  },
+};
 
 export const createProject = (body: BodyOf<'/v1/projects', 'post'>) => postProjects({ body });
 export const updateProject = (id: string, body: BodyOf<'/v1/projects/{project}', 'patch'>) =>
