@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: `.tmp/e2e-${port}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The demo's order history at a size that starts in seconds (the default 100,000 is for people trying it).
+      DEMO_ORDERS: process.env.E2E_DEMO_ORDERS ?? '3000',
       PUBLIC_URL: baseURL,
     },
   },

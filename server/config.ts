@@ -49,6 +49,10 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Shopfloor <no-reply@shopfloor.local>'),
   RECAPTCHA_SECRET: z.string().optional(),
+  /** Card payments for orders: `test` (built-in, no network; declines emails containing "decline") or `stripe`. */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  /** Stripe secret key (`sk_…`), required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:admin@shopfloor.local'),

@@ -20,6 +20,8 @@ export interface Fixture {
   apiKeyId: string;
   roleId: string;
   organisationId: string;
+  platformId: string;
+  orderId: string;
 }
 
 export interface Sample {
@@ -45,6 +47,14 @@ export const PARAMS: Record<string, (fx: Fixture) => string> = {
   product: () => 'prd_probe',
   notificationId: () => 'ntf_probe',
   resetPasswordToken: () => 'x'.repeat(43),
+  platformId: (fx) => fx.platformId,
+  orderId: (fx) => fx.orderId,
+  id: () => 'probe_id',
+  faqId: () => 'faq_probe',
+  faqGroupId: () => 'faqg_probe',
+  blogId: () => 'blog_probe',
+  customerId: () => 'cus_probe',
+  fulfillmentId: () => 'ful_probe',
 };
 
 export const SAMPLES: Record<string, Sample> = {
@@ -59,6 +69,18 @@ export const SAMPLES: Record<string, Sample> = {
     body: () => ({ name: 'probe', permissions: ['projects.project.get'] }),
   },
   'POST /v1/organisations': { body: () => ({ name: 'Probe Org' }) },
+  'POST /v1/projects/{project}/tasks': { body: () => ({ title: 'Probe task' }) },
+  'PATCH /v1/projects/{project}/tasks/{id}': { body: () => ({ title: 'Changed by probe' }) },
+  'POST /v1/projects/{project}/tasks/bulk': { body: () => ({ ids: ['probe_id'], set: { done: true } }) },
+  'POST /v1/projects/{project}/tasks/archive': { body: () => ({ ids: ['probe_id'] }) },
+  'POST /v1/projects/{project}/tasks/{id}/comments': { body: () => ({ body: 'Probe comment' }) },
+  'POST /v1/projects/{project}/okrs/objectives': { body: () => ({ title: 'Probe objective', period: '2026-Q4' }) },
+  'PATCH /v1/projects/{project}/okrs/objectives/{id}': { body: () => ({ title: 'Changed by probe' }) },
+  'POST /v1/projects/{project}/okrs/objectives/{id}/key-results': { body: () => ({ title: 'Probe KR', target: 10 }) },
+  'PATCH /v1/projects/{project}/okrs/key-results/{id}': { body: () => ({ current: 5 }) },
+  'POST /v1/projects/{project}/bookmarks': { body: () => ({ title: 'Probe', data: { name: 'users', params: {}, query: {} } }) },
+  'PATCH /v1/projects/{project}/bookmarks/{id}': { body: () => ({ title: 'Changed by probe' }) },
+  'PUT /v1/projects/{project}/bookmarktabs': { body: () => ({ tabs: [{ id: null, name: 'Probe', sortOrder: 1 }] }) },
   'POST /v1/enforcer/enforce': {
     body: (fx) => ({ project: fx.projectId, user: fx.adminId, permissions: ['projects.project.get'] }),
   },
@@ -88,6 +110,7 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'DELETE /omnis/v3/dashboard/user/push/subscription': { body: () => ({ endpoint: 'https://push.example.com/probe' }) },
   'PATCH /omnis/v3/dashboard/user': { body: () => ({ firstName: 'Probe' }) },
+  'PATCH /v1/platform/{platformId}/fulfillments/{fulfillmentId}': { body: () => ({ carrier: 'Probe' }) },
   'POST /omnis/v3/dashboard/user/create': {
     body: () => ({ email: `probe-${Date.now()}-${Math.random()}@example.com`, password: 'a long probe passphrase' }),
   },
@@ -127,9 +150,39 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /v1/auth/device/code': { body: () => ({ client_id: 'isolation-probe' }) },
   'POST /v1/auth/device/authorize': { body: () => ({ user_code: 'BCDF-GHJK', approve: false }) },
   'POST /omnis/v3/platform/active-terms': { body: () => ({ termsId: 'trm_probe' }) },
+  'PATCH /v1/platform': { body: () => ({ name: 'Taken over' }) },
+  'POST /v1/platform/{platformId}/orders': {
+    body: () => ({
+      customer: { email: 'probe@example.com' },
+      lines: [{ productName: 'Probe', quantity: 1, unitPrice: 100 }],
+      currency: 'EUR',
+    }),
+  },
+  'GET /v1/platform/{platformId}/orders/summary': { query: () => ({ start: '2026-01-01T00:00:00Z' }) },
+  'GET /v1/platform/{platformId}/orders/export': { query: () => ({ start: '2026-01-01T00:00:00Z' }) },
+  'PATCH /v1/platform/{platformId}/orders/{orderId}': { body: () => ({ note: 'Changed by probe' }) },
+  'POST /v1/platform/{platformId}/orders/bulk-status': { body: (fx) => ({ orderIds: [fx.orderId], status: 'paid' }) },
+  'POST /v1/platform/{platformId}/orders/{orderId}/receipt/send': { body: () => ({}) },
   'POST /omnis/v3/platform/search-log': {
     body: () => ({ searchTerm: 'probe', searchResultNumber: 0, searchLogContext: 'platform_search' }),
   },
+  // Help (FAQs, FAQ groups, blog): the project is a query value on every call.
+  'GET /v1/faqs': { query: (fx) => ({ project: fx.projectId }) },
+  'POST /v1/faqs': { query: (fx) => ({ project: fx.projectId }), body: () => ({ question: 'Probe?', answer: 'Probe.' }) },
+  'GET /v1/faqs/{faqId}': { query: (fx) => ({ project: fx.projectId }) },
+  'PATCH /v1/faqs/{faqId}': { query: (fx) => ({ project: fx.projectId }), body: () => ({ question: 'Probe?' }) },
+  'DELETE /v1/faqs/{faqId}': { query: (fx) => ({ project: fx.projectId }) },
+  'POST /v1/faqs/{faqId}/vote': { query: (fx) => ({ project: fx.projectId }), body: () => ({ vote: 'helpful' }) },
+  'GET /v1/faqs/groups': { query: (fx) => ({ project: fx.projectId }) },
+  'POST /v1/faqs/groups': { query: (fx) => ({ project: fx.projectId }), body: () => ({ name: 'Probe' }) },
+  'GET /v1/faqs/groups/{faqGroupId}': { query: (fx) => ({ project: fx.projectId }) },
+  'PATCH /v1/faqs/groups/{faqGroupId}': { query: (fx) => ({ project: fx.projectId }), body: () => ({ name: 'Probe' }) },
+  'DELETE /v1/faqs/groups/{faqGroupId}': { query: (fx) => ({ project: fx.projectId }) },
+  'GET /v1/blog/blogs': { query: (fx) => ({ project: fx.projectId }) },
+  'POST /v1/blog/blogs': { query: (fx) => ({ project: fx.projectId }), body: () => ({ title: 'Probe', body: '<p>Probe</p>' }) },
+  'GET /v1/blog/blogs/{blogId}': { query: (fx) => ({ project: fx.projectId }) },
+  'PATCH /v1/blog/blogs/{blogId}': { query: (fx) => ({ project: fx.projectId }), body: () => ({ title: 'Probe' }) },
+  'DELETE /v1/blog/blogs/{blogId}': { query: (fx) => ({ project: fx.projectId }) },
 };
 
 /** An operation of /openapi.json, as the walking suites read it. */
@@ -197,7 +250,19 @@ export async function buildFixture(t: TestServer) {
     token: oTok,
     body: { name: 'Victim role', permissions: ['projects.project.get'] },
   });
+  const platform = await t.call('GET', `/v1/platform?project=${projectId}`, { token: oTok });
+  const order = await t.call('POST', `/v1/platform/${platform.body.id}/orders?project=${projectId}`, {
+    token: oTok,
+    headers: { 'idempotency-key': 'victim-order' },
+    body: {
+      customer: { email: 'victim-buyer@example.com' },
+      lines: [{ productName: 'Victim poster', quantity: 1, unitPrice: 1000 }],
+      currency: 'EUR',
+    },
+  });
   const fx: Fixture = {
+    platformId: platform.body.id,
+    orderId: order.body.id,
     projectId,
     ownerId: owner.id,
     adminId: adminUser.id,

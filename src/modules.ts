@@ -6,3 +6,8 @@ import { registerModule } from './lib/modules/registry.ts';
 
 registerModule('sitewide-banner', () => import('./features/sitewide-banner/module/sitewide-banner.module.tsx'));
 registerModule('fulfillments', () => import('./features/factory/module/factory.module.tsx'));
+registerModule('workflow', () => import('./features/tasks/module/workflow.module.tsx'));
+registerModule('okrs', () => import('./features/okrs/module/okrs.module.tsx'));
+import './features/bookmarks/register.ts'; // "Save this view" on every list (bookmarks)
+registerModule('orders', () => import('./features/orders/module/orders.module.tsx'));
+registerModule('customers', () => import('./features/customers/module/customers.module.tsx'));

@@ -13,9 +13,11 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoadingRouteImport } from './routes/loading'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as AuthedBookmarksRouteImport } from './routes/_authed/bookmarks'
 import { Route as AuthedDeveloperRouteImport } from './routes/_authed/developer'
 import { Route as AuthedDeviceRouteImport } from './routes/_authed/device'
 import { Route as AuthedOrganisationsRouteImport } from './routes/_authed/organisations'
+import { Route as AuthedTasksRouteImport } from './routes/_authed/tasks'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountForgottenPasswordRouteImport } from './routes/account/forgotten-password'
 import { Route as AccountLoginRouteImport } from './routes/account/login'
@@ -36,12 +38,17 @@ import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settin
 import { Route as AuthedSettingsChangePasswordRouteImport } from './routes/_authed/settings/change-password'
 import { Route as AuthedSettingsSetupAuthenticatorRouteImport } from './routes/_authed/settings/setup-authenticator'
 import { Route as AuthedSettingsTwoFactorAuthenticationRouteImport } from './routes/_authed/settings/two-factor-authentication'
+import { Route as AuthedSupportIndexRouteImport } from './routes/_authed/support/index'
 import { Route as AuthedUsersIndexRouteImport } from './routes/_authed/users/index'
 import { Route as AuthedUsersInvitesRouteImport } from './routes/_authed/users/invites'
 import { Route as AuthedUsersRolesRouteImport } from './routes/_authed/users/roles'
 import { Route as AuthSetupIndexRouteImport } from './routes/auth/setup/index'
 import { Route as FactoryTutorialsBlogSlugRouteImport } from './routes/factory/tutorials/$blogSlug'
 import { Route as AuthedMModuleSplatRouteImport } from './routes/_authed/m/$module/$'
+import { Route as AuthedSupportFaqsIndexRouteImport } from './routes/_authed/support/faqs/index'
+import { Route as AuthedSupportFaqsIdRouteImport } from './routes/_authed/support/faqs/$id'
+import { Route as AuthedSupportTutorialsIndexRouteImport } from './routes/_authed/support/tutorials/index'
+import { Route as AuthedSupportTutorialsSlugRouteImport } from './routes/_authed/support/tutorials/$slug'
 import { Route as AuthSetupFactoryIndexRouteImport } from './routes/auth/setup/factory/index'
 import { Route as AuthSetupFactoryProjectIdDevicesRouteImport } from './routes/auth/setup/factory/$projectId/devices'
 
@@ -64,6 +71,11 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedBookmarksRoute = AuthedBookmarksRouteImport.update({
+  id: '/bookmarks',
+  path: '/bookmarks',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedDeveloperRoute = AuthedDeveloperRouteImport.update({
   id: '/developer',
   path: '/developer',
@@ -77,6 +89,11 @@ const AuthedDeviceRoute = AuthedDeviceRouteImport.update({
 const AuthedOrganisationsRoute = AuthedOrganisationsRouteImport.update({
   id: '/organisations',
   path: '/organisations',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTasksRoute = AuthedTasksRouteImport.update({
+  id: '/tasks',
+  path: '/tasks',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
@@ -184,6 +201,11 @@ const AuthedSettingsTwoFactorAuthenticationRoute =
     path: '/settings/two-factor-authentication',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedSupportIndexRoute = AuthedSupportIndexRouteImport.update({
+  id: '/support/',
+  path: '/support/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedUsersIndexRoute = AuthedUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -215,6 +237,28 @@ const AuthedMModuleSplatRoute = AuthedMModuleSplatRouteImport.update({
   path: '/m/$module/$',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSupportFaqsIndexRoute = AuthedSupportFaqsIndexRouteImport.update({
+  id: '/support/faqs/',
+  path: '/support/faqs/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSupportFaqsIdRoute = AuthedSupportFaqsIdRouteImport.update({
+  id: '/support/faqs/$id',
+  path: '/support/faqs/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSupportTutorialsIndexRoute =
+  AuthedSupportTutorialsIndexRouteImport.update({
+    id: '/support/tutorials/',
+    path: '/support/tutorials/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSupportTutorialsSlugRoute =
+  AuthedSupportTutorialsSlugRouteImport.update({
+    id: '/support/tutorials/$slug',
+    path: '/support/tutorials/$slug',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthSetupFactoryIndexRoute = AuthSetupFactoryIndexRouteImport.update({
   id: '/auth/setup/factory/',
   path: '/auth/setup/factory/',
@@ -231,9 +275,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
+  '/bookmarks': typeof AuthedBookmarksRoute
   '/developer': typeof AuthedDeveloperRoute
   '/device': typeof AuthedDeviceRoute
   '/organisations': typeof AuthedOrganisationsRoute
+  '/tasks': typeof AuthedTasksRoute
   '/account/forgotten-password': typeof AccountForgottenPasswordRoute
   '/account/login': typeof AccountLoginRoute
   '/account/register': typeof AccountRegisterRoute
@@ -257,9 +303,14 @@ export interface FileRoutesByFullPath {
   '/modules/': typeof AuthedModulesIndexRoute
   '/projects/': typeof AuthedProjectsIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
+  '/support/': typeof AuthedSupportIndexRoute
   '/users/': typeof AuthedUsersIndexRoute
   '/auth/setup/': typeof AuthSetupIndexRoute
   '/m/$module/$': typeof AuthedMModuleSplatRoute
+  '/support/faqs/$id': typeof AuthedSupportFaqsIdRoute
+  '/support/tutorials/$slug': typeof AuthedSupportTutorialsSlugRoute
+  '/support/faqs/': typeof AuthedSupportFaqsIndexRoute
+  '/support/tutorials/': typeof AuthedSupportTutorialsIndexRoute
   '/auth/setup/factory/': typeof AuthSetupFactoryIndexRoute
   '/auth/setup/factory/$projectId/devices': typeof AuthSetupFactoryProjectIdDevicesRoute
 }
@@ -267,9 +318,11 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
+  '/bookmarks': typeof AuthedBookmarksRoute
   '/developer': typeof AuthedDeveloperRoute
   '/device': typeof AuthedDeviceRoute
   '/organisations': typeof AuthedOrganisationsRoute
+  '/tasks': typeof AuthedTasksRoute
   '/account/forgotten-password': typeof AccountForgottenPasswordRoute
   '/account/login': typeof AccountLoginRoute
   '/account/register': typeof AccountRegisterRoute
@@ -293,9 +346,14 @@ export interface FileRoutesByTo {
   '/modules': typeof AuthedModulesIndexRoute
   '/projects': typeof AuthedProjectsIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
+  '/support': typeof AuthedSupportIndexRoute
   '/users': typeof AuthedUsersIndexRoute
   '/auth/setup': typeof AuthSetupIndexRoute
   '/m/$module/$': typeof AuthedMModuleSplatRoute
+  '/support/faqs/$id': typeof AuthedSupportFaqsIdRoute
+  '/support/tutorials/$slug': typeof AuthedSupportTutorialsSlugRoute
+  '/support/faqs': typeof AuthedSupportFaqsIndexRoute
+  '/support/tutorials': typeof AuthedSupportTutorialsIndexRoute
   '/auth/setup/factory': typeof AuthSetupFactoryIndexRoute
   '/auth/setup/factory/$projectId/devices': typeof AuthSetupFactoryProjectIdDevicesRoute
 }
@@ -305,9 +363,11 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
+  '/_authed/bookmarks': typeof AuthedBookmarksRoute
   '/_authed/developer': typeof AuthedDeveloperRoute
   '/_authed/device': typeof AuthedDeviceRoute
   '/_authed/organisations': typeof AuthedOrganisationsRoute
+  '/_authed/tasks': typeof AuthedTasksRoute
   '/account/forgotten-password': typeof AccountForgottenPasswordRoute
   '/account/login': typeof AccountLoginRoute
   '/account/register': typeof AccountRegisterRoute
@@ -331,9 +391,14 @@ export interface FileRoutesById {
   '/_authed/modules/': typeof AuthedModulesIndexRoute
   '/_authed/projects/': typeof AuthedProjectsIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
+  '/_authed/support/': typeof AuthedSupportIndexRoute
   '/_authed/users/': typeof AuthedUsersIndexRoute
   '/auth/setup/': typeof AuthSetupIndexRoute
   '/_authed/m/$module/$': typeof AuthedMModuleSplatRoute
+  '/_authed/support/faqs/$id': typeof AuthedSupportFaqsIdRoute
+  '/_authed/support/tutorials/$slug': typeof AuthedSupportTutorialsSlugRoute
+  '/_authed/support/faqs/': typeof AuthedSupportFaqsIndexRoute
+  '/_authed/support/tutorials/': typeof AuthedSupportTutorialsIndexRoute
   '/auth/setup/factory/': typeof AuthSetupFactoryIndexRoute
   '/auth/setup/factory/$projectId/devices': typeof AuthSetupFactoryProjectIdDevicesRoute
 }
@@ -343,9 +408,11 @@ export interface FileRouteTypes {
     | '/'
     | '/loading'
     | '/login'
+    | '/bookmarks'
     | '/developer'
     | '/device'
     | '/organisations'
+    | '/tasks'
     | '/account/forgotten-password'
     | '/account/login'
     | '/account/register'
@@ -369,9 +436,14 @@ export interface FileRouteTypes {
     | '/modules/'
     | '/projects/'
     | '/settings/'
+    | '/support/'
     | '/users/'
     | '/auth/setup/'
     | '/m/$module/$'
+    | '/support/faqs/$id'
+    | '/support/tutorials/$slug'
+    | '/support/faqs/'
+    | '/support/tutorials/'
     | '/auth/setup/factory/'
     | '/auth/setup/factory/$projectId/devices'
   fileRoutesByTo: FileRoutesByTo
@@ -379,9 +451,11 @@ export interface FileRouteTypes {
     | '/'
     | '/loading'
     | '/login'
+    | '/bookmarks'
     | '/developer'
     | '/device'
     | '/organisations'
+    | '/tasks'
     | '/account/forgotten-password'
     | '/account/login'
     | '/account/register'
@@ -405,9 +479,14 @@ export interface FileRouteTypes {
     | '/modules'
     | '/projects'
     | '/settings'
+    | '/support'
     | '/users'
     | '/auth/setup'
     | '/m/$module/$'
+    | '/support/faqs/$id'
+    | '/support/tutorials/$slug'
+    | '/support/faqs'
+    | '/support/tutorials'
     | '/auth/setup/factory'
     | '/auth/setup/factory/$projectId/devices'
   id:
@@ -416,9 +495,11 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/loading'
     | '/login'
+    | '/_authed/bookmarks'
     | '/_authed/developer'
     | '/_authed/device'
     | '/_authed/organisations'
+    | '/_authed/tasks'
     | '/account/forgotten-password'
     | '/account/login'
     | '/account/register'
@@ -442,9 +523,14 @@ export interface FileRouteTypes {
     | '/_authed/modules/'
     | '/_authed/projects/'
     | '/_authed/settings/'
+    | '/_authed/support/'
     | '/_authed/users/'
     | '/auth/setup/'
     | '/_authed/m/$module/$'
+    | '/_authed/support/faqs/$id'
+    | '/_authed/support/tutorials/$slug'
+    | '/_authed/support/faqs/'
+    | '/_authed/support/tutorials/'
     | '/auth/setup/factory/'
     | '/auth/setup/factory/$projectId/devices'
   fileRoutesById: FileRoutesById
@@ -498,6 +584,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/bookmarks': {
+      id: '/_authed/bookmarks'
+      path: '/bookmarks'
+      fullPath: '/bookmarks'
+      preLoaderRoute: typeof AuthedBookmarksRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/developer': {
       id: '/_authed/developer'
       path: '/developer'
@@ -517,6 +610,13 @@ declare module '@tanstack/react-router' {
       path: '/organisations'
       fullPath: '/organisations'
       preLoaderRoute: typeof AuthedOrganisationsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/tasks': {
+      id: '/_authed/tasks'
+      path: '/tasks'
+      fullPath: '/tasks'
+      preLoaderRoute: typeof AuthedTasksRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/account/': {
@@ -659,6 +759,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsTwoFactorAuthenticationRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/support/': {
+      id: '/_authed/support/'
+      path: '/support'
+      fullPath: '/support/'
+      preLoaderRoute: typeof AuthedSupportIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/users/': {
       id: '/_authed/users/'
       path: '/users'
@@ -701,6 +808,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMModuleSplatRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/support/faqs/': {
+      id: '/_authed/support/faqs/'
+      path: '/support/faqs'
+      fullPath: '/support/faqs/'
+      preLoaderRoute: typeof AuthedSupportFaqsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/support/faqs/$id': {
+      id: '/_authed/support/faqs/$id'
+      path: '/support/faqs/$id'
+      fullPath: '/support/faqs/$id'
+      preLoaderRoute: typeof AuthedSupportFaqsIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/support/tutorials/': {
+      id: '/_authed/support/tutorials/'
+      path: '/support/tutorials'
+      fullPath: '/support/tutorials/'
+      preLoaderRoute: typeof AuthedSupportTutorialsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/support/tutorials/$slug': {
+      id: '/_authed/support/tutorials/$slug'
+      path: '/support/tutorials/$slug'
+      fullPath: '/support/tutorials/$slug'
+      preLoaderRoute: typeof AuthedSupportTutorialsSlugRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/auth/setup/factory/': {
       id: '/auth/setup/factory/'
       path: '/auth/setup/factory'
@@ -719,9 +854,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedBookmarksRoute: typeof AuthedBookmarksRoute
   AuthedDeveloperRoute: typeof AuthedDeveloperRoute
   AuthedDeviceRoute: typeof AuthedDeviceRoute
   AuthedOrganisationsRoute: typeof AuthedOrganisationsRoute
+  AuthedTasksRoute: typeof AuthedTasksRoute
   AuthedModulesListingRoute: typeof AuthedModulesListingRoute
   AuthedProjectsAcceptInviteRoute: typeof AuthedProjectsAcceptInviteRoute
   AuthedProjectsCreateRoute: typeof AuthedProjectsCreateRoute
@@ -736,14 +873,21 @@ interface AuthedRouteChildren {
   AuthedModulesIndexRoute: typeof AuthedModulesIndexRoute
   AuthedProjectsIndexRoute: typeof AuthedProjectsIndexRoute
   AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
+  AuthedSupportIndexRoute: typeof AuthedSupportIndexRoute
   AuthedUsersIndexRoute: typeof AuthedUsersIndexRoute
   AuthedMModuleSplatRoute: typeof AuthedMModuleSplatRoute
+  AuthedSupportFaqsIdRoute: typeof AuthedSupportFaqsIdRoute
+  AuthedSupportTutorialsSlugRoute: typeof AuthedSupportTutorialsSlugRoute
+  AuthedSupportFaqsIndexRoute: typeof AuthedSupportFaqsIndexRoute
+  AuthedSupportTutorialsIndexRoute: typeof AuthedSupportTutorialsIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedBookmarksRoute: AuthedBookmarksRoute,
   AuthedDeveloperRoute: AuthedDeveloperRoute,
   AuthedDeviceRoute: AuthedDeviceRoute,
   AuthedOrganisationsRoute: AuthedOrganisationsRoute,
+  AuthedTasksRoute: AuthedTasksRoute,
   AuthedModulesListingRoute: AuthedModulesListingRoute,
   AuthedProjectsAcceptInviteRoute: AuthedProjectsAcceptInviteRoute,
   AuthedProjectsCreateRoute: AuthedProjectsCreateRoute,
@@ -759,8 +903,13 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedModulesIndexRoute: AuthedModulesIndexRoute,
   AuthedProjectsIndexRoute: AuthedProjectsIndexRoute,
   AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
+  AuthedSupportIndexRoute: AuthedSupportIndexRoute,
   AuthedUsersIndexRoute: AuthedUsersIndexRoute,
   AuthedMModuleSplatRoute: AuthedMModuleSplatRoute,
+  AuthedSupportFaqsIdRoute: AuthedSupportFaqsIdRoute,
+  AuthedSupportTutorialsSlugRoute: AuthedSupportTutorialsSlugRoute,
+  AuthedSupportFaqsIndexRoute: AuthedSupportFaqsIndexRoute,
+  AuthedSupportTutorialsIndexRoute: AuthedSupportTutorialsIndexRoute,
 }
 
 const AuthedRouteWithChildren =

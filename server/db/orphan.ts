@@ -79,6 +79,24 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
   return !alive(pid);
 }
 
+/** Wait until the PID is gone entirely (a zombie reaped); false when it still exists after `ms`. */
+async function waitForReap(pid: number, ms: number): Promise<boolean> {
+  const exists = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (err) {
+      return (err as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  };
+  const until = Date.now() + ms;
+  while (exists()) {
+    if (Date.now() > until) return false;
+    await sleep(50);
+  }
+  return true;
+}
+
 /** Record this process as the owner of the cluster in `root` (beside the data directory). */
 export function recordOwner(root: string) {
   writeFileSync(join(root, OWNER_FILE), String(process.pid));
@@ -93,7 +111,18 @@ export async function reclaimDataDir(root: string, databaseDir: string, log: Orp
   if (!existsSync(lockFile)) return;
   const lines = readFileSync(lockFile, 'utf8').split('\n');
   const pid = Number.parseInt(lines[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return; // stale: PostgreSQL removes it itself
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (!alive(pid)) {
+    // Dead and gone: stale, PostgreSQL removes the lock itself. But a zombie (killed with its process group, not yet
+    // reaped — forever under a container init that never reaps) still answers kill(pid, 0), so PostgreSQL would
+    // refuse to start ("lock file already exists"): give the reaper a moment, then set the lock aside.
+    if (!(await waitForReap(pid, 5_000))) {
+      const aside = `${lockFile}.stale-${Date.now()}`;
+      renameSync(lockFile, aside);
+      log.warn('set aside the postmaster.pid of a postmaster that exited but was never reaped (a zombie)', { pid, aside });
+    }
+    return;
+  }
   if (pid === process.pid) return;
   const args = cmdline(pid);
   if (!args) {

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { AppEnv } from './context.ts';
 import { CODES, type ErrorCode } from './error-codes.ts';
 import { logger } from './logger.ts';
@@ -70,6 +71,10 @@ export function errorBody(c: Context<AppEnv>, err: ApiError) {
   };
 }
 
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+
+export const INSUFFICIENT_STORAGE = 'The server has no storage space left. Nothing was saved; please try again later.';
+
 export function onError(err: Error, c: Context<AppEnv>) {
   const log = c.get('log') ?? logger;
   if (err instanceof ApiError) {
@@ -99,6 +104,16 @@ export function onError(err: Error, c: Context<AppEnv>) {
   // Malformed JSON bodies surface as SyntaxError from c.req.json().
   if (err instanceof SyntaxError) {
     return c.json(errorBody(c, badRequest('The request body is not valid JSON.', CODES.INVALID_JSON)), 400);
+  }
+  if (isDatabaseUnavailable(err)) {
+    log.warn({ err }, 'database unavailable');
+    c.header('Retry-After', '1');
+    return c.json(errorBody(c, new ApiError(503, CODES.DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE)), 503);
+  }
+  const errno = (err as NodeJS.ErrnoException).code;
+  if (errno === 'ENOSPC' || errno === 'EDQUOT') {
+    log.error({ err }, 'disk full');
+    return c.json(errorBody(c, new ApiError(507, CODES.INSUFFICIENT_STORAGE, INSUFFICIENT_STORAGE)), 507);
   }
   log.error({ err }, 'unhandled error');
   return c.json(errorBody(c, new ApiError(500, CODES.INTERNAL_ERROR, 'Something went wrong. Please try again later.')), 500);

@@ -51,7 +51,9 @@ describe('background jobs', () => {
     let [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
     expect(row?.state).toBe('pending');
     expect(row?.lastError).toBe('boom');
-    await database.pool.query('UPDATE jobs SET run_at = now() WHERE id = $1', [id]);
+    // Not `now()`: run_at is timestamptz(3), which ROUNDS — now() stored can lie up to 0.5 ms in the future
+    // (this failed now and then, most often on PostgreSQL 15).
+    await database.pool.query(`UPDATE jobs SET run_at = now() - interval '1 second' WHERE id = $1`, [id]);
     await drainJobs(database, logger);
     [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
     expect(row?.state).toBe('failed');

@@ -8,6 +8,7 @@
  * `NOTIFY jobs` wakes idle workers at once; otherwise they poll.
  */
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { newId } from './ids.ts';
@@ -108,13 +109,64 @@ export async function drainJobs(database: Database, log: Logger, batch = 10): Pr
   }
 }
 
+/**
+ * LISTEN jobs on a connection of its own that survives a PostgreSQL restart: on error it reconnects every
+ * second (an unhandled 'error' on a pool client checked out for LISTEN used to crash the process). After a
+ * (re)connect it wakes the worker once, for jobs whose NOTIFY it missed.
+ */
+function listenForJobs(database: Database, log: Logger, wake: () => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  const retry = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      connect().catch(retry);
+    }, 1000);
+    timer.unref();
+  };
+  async function connect() {
+    const c = new pg.Client({ connectionString: database.url });
+    c.on('error', (err) => {
+      if (stopped) return;
+      log.warn({ err }, 'job listener lost its connection; reconnecting');
+      if (client === c) client = null;
+      c.end().catch(() => {});
+      retry();
+    });
+    c.on('notification', () => wake());
+    await c.connect().catch((err) => {
+      c.end().catch(() => {});
+      throw err;
+    });
+    if (stopped) return void (await c.end().catch(() => {}));
+    await c.query('LISTEN jobs');
+    client = c;
+    wake();
+  }
+  const ready = connect().catch((err) => {
+    log.warn({ err }, 'job listener could not connect; retrying');
+    retry();
+  });
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      if (c) await c.end().catch(() => {});
+    },
+  };
+}
+
 /** Start the worker loop: wakes on NOTIFY jobs, or every `pollMs`. Returns a stop function. */
 export async function startWorker(database: Database, log: Logger, pollMs = 2000): Promise<() => Promise<void>> {
   let stopped = false;
   let wake: (() => void) | null = null;
-  const listener = await database.pool.connect();
-  await listener.query('LISTEN jobs');
-  listener.on('notification', () => wake?.());
+  const listener = listenForJobs(database, log, () => wake?.());
+  await listener.ready;
   const loop = (async () => {
     while (!stopped) {
       try {
@@ -137,7 +189,6 @@ export async function startWorker(database: Database, log: Logger, pollMs = 2000
     stopped = true;
     wake?.();
     await loop;
-    await listener.query('UNLISTEN jobs').catch(() => {});
-    listener.release();
+    await listener.stop();
   };
 }

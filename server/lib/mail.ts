@@ -3,8 +3,8 @@
  * outbox (`<DATA_DIR>/outbox/<time>-<to>.json` and `.eml`) and its links are logged, so a person trying
  * the app locally can follow them.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger.ts';
 
@@ -13,6 +13,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -25,7 +32,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments });
       },
     };
   }
@@ -35,14 +42,50 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   return {
     outboxDir,
     async send(m) {
-      const info = await stream.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await stream.sendMail({
+        from: opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        attachments: m.attachments,
+      });
       const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@._-]/gi, '_')}`;
-      writeFileSync(join(outboxDir, `${base}.eml`), info.message as Buffer);
-      writeFileSync(join(outboxDir, `${base}.json`), JSON.stringify({ ...m, from: opts.from, sentAt: new Date().toISOString() }, null, 2));
+      writeAllOrNothing([
+        [join(outboxDir, `${base}.eml`), info.message as Buffer],
+        [
+          join(outboxDir, `${base}.json`),
+          JSON.stringify(
+            {
+              ...m,
+              attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
+              from: opts.from,
+              sentAt: new Date().toISOString(),
+            },
+            null,
+            2,
+          ),
+        ],
+      ]);
       const links = linksIn(m.text);
       opts.log.info({ to: m.to, subject: m.subject, links, outbox: join(outboxDir, `${base}.eml`) }, 'mail written to outbox');
     },
   };
+}
+
+/**
+ * Each file complete or absent: written to hidden temporary files, then renamed into place; when a write fails
+ * (ENOSPC: the disk is full — answered 507 by the error handler) the temporaries are removed and nothing is left.
+ */
+export function writeAllOrNothing(files: [path: string, data: string | Buffer][]) {
+  const temps = files.map(([p]) => join(dirname(p), `.${basename(p)}.tmp`));
+  try {
+    for (const [i, [, data]] of files.entries()) writeFileSync(temps[i]!, data);
+    for (const [i, [p]] of files.entries()) renameSync(temps[i]!, p);
+  } catch (err) {
+    for (const t of temps) rmSync(t, { force: true });
+    throw err;
+  }
 }
 
 /** Links in a text, without the sentence punctuation that follows them (`…/account/login,` → `…/account/login`). */

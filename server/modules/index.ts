@@ -4,9 +4,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../lib/context.ts';
 import { accountRouter } from './account/account.handlers.ts';
+import { customersRouter } from './commerce/customers.handlers.ts';
+import { fulfillmentsRouter } from './commerce/fulfillments.handlers.ts';
 import { authRouter } from './auth/auth.handlers.ts';
 import { enforcerRouter } from './enforcer/enforcer.handlers.ts';
 import { healthRouter } from './health/health.handlers.ts';
+import { blogRouter, faqsRouter, helpRouter } from './help/help.handlers.ts';
 import { integrationsRouter } from './integrations/integrations.handlers.ts';
 import { projectIntegrationsRouter } from './integrations/installations.handlers.ts';
 import { installedCodes, installedCodesSql } from './integrations/integrations.repo.ts';
@@ -14,10 +17,13 @@ import { customRolePermissions } from './enforcer/enforcer.repo.ts';
 import { platformNameSql, platformNames, signedTermsOf } from './platform/platform.repo.ts';
 import { resolveApiKey } from './projects/api-keys.handlers.ts';
 import { organisationsRouter } from './organisations/organisations.handlers.ts';
+import { ordersRouter } from './commerce/orders.handlers.ts';
+import { storefrontRouter } from './commerce/storefront.handlers.ts';
 import { acceptInviteRouter } from './projects/accept-invite.ts';
 import { notificationsRouter } from './notifications/notifications.handlers.ts';
 import { platformRouter } from './platform/platform.handlers.ts';
 import { projectsRouter } from './projects/projects.handlers.ts';
+import { myTasksRouter, tasksRouter } from './tasks/tasks.handlers.ts';
 import { apiKeyResolver } from '../lib/auth/middleware.ts';
 import {
   integrationCodesLoader,
@@ -49,11 +55,20 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v1/auth', authRouter],
   ['/v1/projects', projectsRouter],
   ['/v1/projects', projectIntegrationsRouter],
+  ['/v1/projects', tasksRouter],
+  ['/omnis/v3/dashboard/user', myTasksRouter],
   ['/v1/integrations', integrationsRouter],
   ['/omnis/v3/dashboard/user', acceptInviteRouter],
   ['/v1/organisations', organisationsRouter],
   ['/v1/enforcer', enforcerRouter],
   ['/omnis/v3/platform', platformRouter],
+  ['/v1/platform', storefrontRouter],
+  ['/v1/platform', ordersRouter],
+  ['/v1/faqs', faqsRouter],
+  ['/v1/blog', blogRouter],
+  ['/v1/help', helpRouter],
+  ['/v1/platform', customersRouter],
+  ['/v1/platform', fulfillmentsRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */

@@ -1,2 +1,4 @@
 // Side-effect imports of every module that registers background job handlers (one line per area).
 import './notifications/notifications.jobs.ts';
+import './commerce/receipts/receipts.jobs.ts';
+import './tasks/tasks.jobs.ts';

@@ -30,7 +30,7 @@ function groupCpuSeconds(pgid: number): number {
   return ticks / 100;
 }
 
-async function startProcess(args: string[], env: Record<string, string>, port: number, readyPath = '/healthz'): Promise<Proc> {
+export async function startProcess(args: string[], env: Record<string, string>, port: number, readyPath = '/healthz'): Promise<Proc> {
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn('npx', args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore', detached: true });

@@ -14,13 +14,17 @@ import { loadFigures } from './browser.ts';
 import { bundleFigures } from './bundle.ts';
 import { buildFloorApp } from './floor-app/build.ts';
 import { httpFigures } from './http.ts';
+import { MIX, mixRequests, runMix } from './mix.ts';
 import { benchPolling, benchWarmLoad } from './notifications.ts';
+import { benchOrders } from './orders.ts';
 import { signInBearer, startFloorApi, startFloorAppServer, startRealServer } from './processes.ts';
 import { compare, makeRow, printTable, type Row } from './report.ts';
 
 const argv = process.argv.slice(2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const API_S = Number(process.env.BENCH_API_SECONDS ?? 4);
+/** The load mix (tests/bench/mix.ts): once, this long, at 50 connections; then the same on the floor. */
+const MIX_S = Number(process.env.BENCH_MIX_SECONDS ?? 60);
 
 if (!argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 const floorDist = await buildFloorApp();
@@ -143,6 +147,21 @@ try {
     add('projectCreateP99', a.p99Ms, f.p99Ms);
     add('projectCreateCpu', a.cpuUsPerReq, f.cpuUsPerReq);
   }
+  if (MIX_S > 0) {
+    const { token, userId } = await signInBearer(real.url); // a fresh bearer (5 minutes) for the 60 s mix
+    const ctx = { project: projectId, user: userId };
+    const enc = { 'accept-encoding': 'gzip, deflate, br' };
+    console.log(`load mix: ${MIX.length} routes, ${MIX_S} s at 50 connections, then the floor's mix`);
+    const a = await cpuMeasured(real, () => runMix(real.url, mixRequests(ctx, 'app', { ...enc, authorization: `Bearer ${token}` }), MIX_S));
+    const f = await cpuMeasured(floorApi, () => runMix(floorApi.url, mixRequests(ctx, 'floor', enc), MIX_S));
+    if (a.errors || f.errors) console.warn(`load mix: ${a.errors} / ${f.errors} errors (app / floor): the bar is 0`);
+    add('mixRps', a.rps, f.rps);
+    add('mixP50', a.p50Ms, f.p50Ms);
+    add('mixP99', a.p99Ms, f.p99Ms);
+    add('mixErrors', a.errors, null);
+    add('mixCpu', a.cpuUsPerReq, f.cpuUsPerReq);
+  }
+  rows.push(...(await benchOrders({ url: real.url, databaseUrl: real.databaseUrl, server: real, rounds: ROUNDS, seconds: API_S })));
 } finally {
   await Promise.all([floorApi.stop(), floorApp.stop()]);
   await real.stop();
@@ -185,7 +204,39 @@ for (const [key, metric, listTarget] of api) {
   );
 }
 
-const out: Record<string, unknown> = { at: new Date().toISOString(), rounds: ROUNDS, apiSeconds: API_S, bundle, floorBundle };
+if (series.mixRps) {
+  const mix = `load mix (${MIX.map((r) => `${r.method} ${r.path.split('?')[0]} ×${r.weight}`).join(', ')}), 50 conns, ${MIX_S} s`;
+  rows.push(
+    makeRow({ key: 'mixRps', metric: mix, ...rps, target: 0.6, rounds: series.mixRps }),
+    makeRow({ key: 'mixP50', metric: 'load mix, p50', ...ms, target: null, rounds: series.mixP50! }),
+    makeRow({ key: 'mixP99', metric: 'load mix, p99', ...ms, target: 2, rounds: series.mixP99! }),
+    makeRow({
+      key: 'mixErrors',
+      metric: 'load mix, errors (connection, timeout, non-2xx)',
+      unit: '',
+      better: 'lower',
+      target: 0,
+      rounds: series.mixErrors!,
+    }),
+    makeRow({
+      key: 'mixCpu',
+      metric: 'load mix, server CPU per request',
+      unit: 'µs',
+      better: 'lower',
+      target: null,
+      rounds: series.mixCpu!,
+    }),
+  );
+}
+
+const out: Record<string, unknown> = {
+  at: new Date().toISOString(),
+  rounds: ROUNDS,
+  apiSeconds: API_S,
+  mixSeconds: MIX_S,
+  bundle,
+  floorBundle,
+};
 if (!argv.includes('--no-polling')) {
   // 1,000 clients polling every 10 s, against a server of its own so its CPU can be read.
   const poll = await benchPolling({ durationS: 10, runs: ROUNDS });

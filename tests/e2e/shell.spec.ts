@@ -101,6 +101,9 @@ test.describe('routing rules', () => {
   test('hash targets scroll smoothly with a 72 px offset', async ({ page }) => {
     await signInThroughForm(page);
     await shellReady(page);
+    // The dashboard's cards load after the shell (today's orders, tasks): let them land first, or a card that
+    // arrives after the scroll moves the target down.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       const main = document.getElementById('main')!;
       const spacer = document.createElement('div');

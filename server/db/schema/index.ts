@@ -9,3 +9,6 @@ export * from './project-access.ts';
 export * from './enforcer.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
+export * from './commerce.ts';
+export * from './tasks.ts';
+export * from './help.ts';

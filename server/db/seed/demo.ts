@@ -14,21 +14,27 @@ import { FIRST_NAMES, LAST_NAMES, PROJECT_NAMES, rng } from './generate.ts';
 import { seedIntegrations } from './integrations.ts';
 import { seedProjectsAccess } from './projects-access.ts';
 import { seedDemoNotifications } from './notifications.ts';
+import { seedDemoTasks } from './tasks.ts';
+import { seedHelp } from './help.ts';
+import { seedDemoCommerce } from './commerce.ts';
 
 export const DEMO_EMAIL = 'demo@shopfloor.local';
 export const DEMO_PASSWORD = 'demo-password-2026';
 export const ADMIN_EMAIL = 'admin@shopfloor.local';
 const MARKER = 'seed_demo_v1';
 
-export async function seedDemo(database: Database, opts: { colleagues?: number } = {}) {
+export async function seedDemo(database: Database, opts: { colleagues?: number; orders?: number } = {}) {
   const { db } = database;
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER));
   if (done) {
     await seedIntegrations(database);
     await seedProjectsAccess(database, DEMO_EMAIL);
     await seedDemoNotifications(database, DEMO_EMAIL);
+    await seedDemoTasks(database, DEMO_EMAIL);
     // The default "Shopfloor" platform (public) with its current terms, signed by the demo users; idempotent.
     await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
+    await seedHelp(database, DEMO_EMAIL);
+    await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
     return null;
   }
   const r = rng(20261122);
@@ -113,6 +119,9 @@ export async function seedDemo(database: Database, opts: { colleagues?: number }
   await seedIntegrations(database);
   await seedProjectsAccess(database, DEMO_EMAIL);
   await seedDemoNotifications(database, DEMO_EMAIL);
+  await seedDemoTasks(database, DEMO_EMAIL);
   await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
+  await seedHelp(database, DEMO_EMAIL);
+  await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
   return { email: DEMO_EMAIL };
 }

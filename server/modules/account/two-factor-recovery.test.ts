@@ -154,7 +154,9 @@ describe('TOTP secrets at rest', () => {
     const sealed = sealTotpSecret(configured, 'JBSWY3DPEHPK3PXP');
     expect(openTotpSecret(configured, sealed)).toBe('JBSWY3DPEHPK3PXP');
     expect(() => openTotpSecret(derived, sealed)).toThrow();
-    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
+    // Change the next-to-last character (always significant bits) to another letter: never a no-op.
+    const i = sealed.length - 2;
+    const tampered = `${sealed.slice(0, i)}${sealed[i] === 'A' ? 'B' : 'A'}${sealed.slice(i + 1)}`;
     expect(() => openTotpSecret(configured, tampered)).toThrow();
   });
 });

@@ -22,22 +22,28 @@ describe('an honest marketplace', () => {
     expect(by.get('sitewide-banner')).toBe('available');
     expect(by.get('fulfillments')).toBe('available');
     expect(by.get('shopify')).toBe('settings-only');
-    expect(by.get('customers')).toBe('coming-soon');
+    expect(by.get('orders')).toBe('available');
+    expect(by.get('customers')).toBe('available');
     expect(by.get('amazon')).toBe('coming-soon');
-    // Only the two modules that ship claim to add anything.
-    expect([...by.values()].filter((a) => a === 'available')).toHaveLength(2);
+    // Only the modules that ship claim to add anything.
+    expect(
+      [...by.entries()]
+        .filter(([, a]) => a === 'available')
+        .map(([code]) => code)
+        .sort(),
+    ).toEqual(['customers', 'fulfillments', 'okrs', 'orders', 'sitewide-banner', 'workflow']);
     expect(by.size).toBe(CATALOGUE.length);
     for (const e of CATALOGUE) expect(by.get(e.code)).toBe(catalogueAvailability(e));
   });
 
   it('refuses to install a coming-soon listing with 409 and a clear message; settings-only ones install', async () => {
-    const refused = await t.call('POST', `${base}/customers`, { token });
+    const refused = await t.call('POST', `${base}/amazon`, { token });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'INTEGRATION_COMING_SOON',
-      message: "Customers is coming soon: it can't be installed yet because its module is not built.",
+      message: "Amazon is coming soon: it can't be installed yet because its module is not built.",
     });
-    expect((await t.call('GET', `${base}/customers`, { token })).status).toBe(404);
+    expect((await t.call('GET', `${base}/amazon`, { token })).status).toBe(404);
     expect((await t.call('POST', `${base}/shopify`, { token, body: { config: { shop: 'demo.myshopify.com' } } })).status).toBe(201);
   });
 

@@ -101,6 +101,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     <Stack gap="sm">
       <DataToolbar
         id={id}
+        label={props.label}
         state={listState}
         columns={columns}
         hidden={hidden}

@@ -5,6 +5,7 @@ import { IconColumns, IconDownload, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { DataColumn, ListParams, ListQueryFn } from './types.ts';
 import { useCsvExport } from './useCsvExport.ts';
+import { ListViewActions } from './view-actions.tsx';
 import type { ListState } from './useListState.ts';
 
 interface ToolbarProps<T> {
@@ -19,6 +20,8 @@ interface ToolbarProps<T> {
   selectedCount: number;
   onClearSelection: () => void;
   exportFrom?: { queryFn: ListQueryFn<T>; params: ListParams; columns: DataColumn<T>[] };
+  /** The list's label, for the registered view actions (view-actions.tsx). */
+  label?: string;
 }
 
 export function DataToolbar<T>(p: ToolbarProps<T>) {
@@ -52,6 +55,7 @@ export function DataToolbar<T>(p: ToolbarProps<T>) {
             </Menu>
           )}
           {p.exportFrom && <ExportButton name={p.id} from={p.exportFrom} />}
+          <ListViewActions label={p.label ?? p.id} />
         </Group>
       </Group>
       {p.selectedCount > 0 && (

@@ -27,6 +27,14 @@ describe('query keys: two roots, one persistence allow-list', () => {
     expect(isPersistedKey(sharedKeys.project('p1'))).toBe(true);
   });
 
+  it('persists the storefront, orders pages and order details (offline), not an orders search', () => {
+    expect(isPersistedKey([...projectScope('p1'), 'storefront'])).toBe(true);
+    expect(isPersistedKey([...projectScope('p1'), 'orders', 'list', { pageToken: null, pageSize: 20, filters: {} }])).toBe(true);
+    expect(isPersistedKey([...projectScope('p1'), 'orders', 'detail', 'o1'])).toBe(true);
+    expect(isPersistedKey([...projectScope('p1'), 'orders', 'list', { search: '1042', filters: {} }])).toBe(false);
+    expect(isPersistedKey([...projectScope('p1'), 'customers', 'list'])).toBe(false);
+  });
+
   it('never persists search results, filtered lists with a search text, tokens, or unknown kinds', () => {
     expect(isPersistedKey(sharedKeys.search('ann', 'routes'))).toBe(false);
     expect(isPersistedKey([...projectScope('p1'), 'members', 'users', { search: 'ann', pageToken: null }])).toBe(false);

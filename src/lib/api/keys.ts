@@ -5,6 +5,8 @@
  * Sign-out clears both. Areas build their keys from these roots in their own `api/keys.ts`; no other file
  * writes an array-literal `queryKey:` (tests/unit/architecture.test.ts).
  */
+import { hashKey } from '@tanstack/react-query';
+
 export const userScope = () => ['user'] as const;
 export const projectScope = (projectId: string) => ['project', projectId] as const;
 
@@ -41,12 +43,32 @@ const PERSISTED_USER_KINDS = new Set([
   'notifications',
   'catalogue',
 ]);
-const PERSISTED_PROJECT_KINDS = new Set(['detail', 'enforce', 'integrations', 'members', 'roles']);
+/** `storefront` and `orders`: the last-viewed orders pages and order details stay readable offline (issue 15). */
+const PERSISTED_PROJECT_KINDS = new Set([
+  'detail',
+  'enforce',
+  'integrations',
+  'members',
+  'roles',
+  'bookmarks',
+  'help',
+  'storefront',
+  'orders',
+]);
 
 /** A key part holding a search text (`{search: 'ann'}`): such answers are search results. */
 const isSearch = (part: unknown) => typeof part === 'object' && part !== null && !!(part as { search?: unknown }).search;
 
+/**
+ * Queries pinned for offline (a bookmarked view the user pinned, src/features/bookmarks): persisted whatever
+ * their kind, search results included, so the view reads offline. Set by the bookmarks feature at start.
+ */
+let pinnedHashes: ReadonlySet<string> = new Set();
+export function setPinnedQueryHashes(hashes: Iterable<string>) {
+  pinnedHashes = new Set(hashes);
+}
 export function isPersistedKey(key: readonly unknown[]): boolean {
+  if (pinnedHashes.size && pinnedHashes.has(hashKey(key))) return true;
   if (key.some(isSearch)) return false;
   if (key[0] === 'user') return PERSISTED_USER_KINDS.has(key[1] as string);
   if (key[0] === 'project') return PERSISTED_PROJECT_KINDS.has(key[2] as string);

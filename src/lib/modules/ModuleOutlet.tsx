@@ -16,17 +16,24 @@ const loading = (
   </Center>
 );
 
+/**
+ * The route for a path: the exact or longest-prefix match; else a `$` route (a record's page, `/m/orders/{id}`),
+ * which gets the whole path as `rest`.
+ */
 export function matchModuleRoute(routes: ModuleRoute[], splat: string) {
   const path = splat.replace(/^\/+|\/+$/g, '');
   let best: ModuleRoute | null = null;
   for (const r of routes) {
+    if (r.path === '$') continue;
     const exact = r.path === path;
     const prefix = r.path !== '' && path.startsWith(`${r.path}/`);
     if (exact || prefix) {
       if (!best || r.path.length > best.path.length) best = r;
     }
   }
-  return best ? { route: best, rest: path.slice(best.path.length).replace(/^\//, '') } : null;
+  if (best) return { route: best, rest: path.slice(best.path.length).replace(/^\//, '') };
+  const param = path ? routes.find((r) => r.path === '$') : undefined;
+  return param ? { route: param, rest: path } : null;
 }
 
 export function ModuleOutlet({ code, splat }: { code: string; splat: string }) {

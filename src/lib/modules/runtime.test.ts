@@ -137,4 +137,10 @@ describe('matchModuleRoute', () => {
     expect(matchModuleRoute(routes, 'settings/a/b')?.rest).toBe('a/b');
     expect(matchModuleRoute(routes, 'other')).toBeNull();
   });
+  it('sends any other path to a `$` route, with the whole path as rest', () => {
+    const withParam = [...routes, { path: '$', title: 'Record', component: Page }];
+    expect(matchModuleRoute(withParam, '')?.route.title).toBe('Index');
+    expect(matchModuleRoute(withParam, 'settings')?.route.title).toBe('Settings');
+    expect(matchModuleRoute(withParam, '01ABC/')).toMatchObject({ route: { title: 'Record' }, rest: '01ABC' });
+  });
 });

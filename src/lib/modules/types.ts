@@ -23,7 +23,7 @@ export interface ModuleRouteProps {
 }
 
 export interface ModuleRoute {
-  /** Relative to `/m/{code}`; '' is the module's index. */
+  /** Relative to `/m/{code}`; '' is the module's index; '$' takes any path no other route has (`rest` = the path). */
   path: string;
   title: string;
   component: ComponentType<ModuleRouteProps>;

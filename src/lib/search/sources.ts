@@ -1,6 +1,6 @@
 /**
  * Header search and the command palette share pluggable sources (spec 000 §2 "Header search"): the shell
- * registers the route-name source; the help area adds tutorials and FAQs later with `registerSearchSource`.
+ * registers the route-name source; tutorials and FAQs come from `help-sources.ts` (registered by useSearch).
  */
 import { atom } from 'jotai';
 import { appStore } from '../store.ts';

@@ -7,8 +7,13 @@ import { sharedKeys } from '../../../lib/api/keys.ts';
 import { SEARCH_LOG_MIN_LENGTH } from '../../../lib/platform/platform.ts';
 import { logSearch } from '../../../lib/platform/search-log.ts';
 import { activeProjectIdAtom } from '../../../lib/projects/active-project.ts';
-import { countResults, runSearch, SEARCH_DEBOUNCE_MS, searchSourcesAtom } from '../../../lib/search/sources.ts';
+import { faqSource, tutorialSource } from '../../../lib/search/help-sources.ts';
+import { countResults, registerSearchSource, runSearch, SEARCH_DEBOUNCE_MS, searchSourcesAtom } from '../../../lib/search/sources.ts';
 import { useShellData } from '../useShellData.ts';
+
+// Help content beside the routes: tutorials by title, FAQs by question (spec 000 §2).
+registerSearchSource(tutorialSource);
+registerSearchSource(faqSource);
 
 export function useSearch(text: string, opts: { log?: boolean } = {}) {
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);

@@ -224,6 +224,94 @@ export interface paths {
     /** Mark an installed integration as set up (optionally updating its config) */
     post: operations["postProjectsByProjectIntegrationsByIntegrationSetup"];
   };
+  "/v1/projects/{project}/tasks": {
+    /** Live (not archived) tasks, filtered and sorted */
+    get: operations["getProjectsByProjectTasks"];
+    /** Create a task (the assignee is notified) */
+    post: operations["postProjectsByProjectTasks"];
+  };
+  "/v1/projects/{project}/tasks/export": {
+    /** The filtered tasks as CSV (streamed; cells that would start a formula are escaped) */
+    get: operations["getProjectsByProjectTasksExport"];
+  };
+  "/v1/projects/{project}/tasks/archive": {
+    /** Archived tasks, filtered and sorted */
+    get: operations["getProjectsByProjectTasksArchive"];
+    /** Archive several tasks at once (all or nothing) */
+    post: operations["postProjectsByProjectTasksArchive"];
+  };
+  "/v1/projects/{project}/tasks/bulk": {
+    /** Change several tasks at once — assign, move phase, mark done, archive — in one transaction */
+    post: operations["postProjectsByProjectTasksBulk"];
+  };
+  "/v1/projects/{project}/tasks/{id}": {
+    /** One task (live or archived) */
+    get: operations["getProjectsByProjectTasksById"];
+    /** Delete a task for good, with its comments and history (archive keeps done work instead) */
+    delete: operations["deleteProjectsByProjectTasksById"];
+    /** Change a task (move it, assign it, archive or restore it) */
+    patch: operations["patchProjectsByProjectTasksById"];
+  };
+  "/v1/projects/{project}/tasks/{id}/comments": {
+    /** A task's comments, oldest first */
+    get: operations["getProjectsByProjectTasksByIdComments"];
+    /** Comment on a task (rich text, sanitised) */
+    post: operations["postProjectsByProjectTasksByIdComments"];
+  };
+  "/v1/projects/{project}/tasks/{id}/activity": {
+    /** A task's history, newest first */
+    get: operations["getProjectsByProjectTasksByIdActivity"];
+  };
+  "/v1/projects/{project}/okrs/summary": {
+    /** Objectives of a period with their key results and progress (key results: current towards target) */
+    get: operations["getProjectsByProjectOkrsSummary"];
+  };
+  "/v1/projects/{project}/okrs/export": {
+    /** The period as CSV, one row per key result (formula-safe) */
+    get: operations["getProjectsByProjectOkrsExport"];
+  };
+  "/v1/projects/{project}/okrs/objectives": {
+    /** Create an objective, optionally with its key results */
+    post: operations["postProjectsByProjectOkrsObjectives"];
+  };
+  "/v1/projects/{project}/okrs/objectives/{id}": {
+    /** Delete an objective and its key results (contributing tasks stay, unlinked) */
+    delete: operations["deleteProjectsByProjectOkrsObjectivesById"];
+    /** Change an objective */
+    patch: operations["patchProjectsByProjectOkrsObjectivesById"];
+  };
+  "/v1/projects/{project}/okrs/objectives/{id}/key-results": {
+    /** Add a key result to an objective */
+    post: operations["postProjectsByProjectOkrsObjectivesByIdKeyResults"];
+  };
+  "/v1/projects/{project}/okrs/key-results/{id}": {
+    /** Delete a key result (contributing tasks stay, unlinked) */
+    delete: operations["deleteProjectsByProjectOkrsKeyResultsById"];
+    /** Change a key result (e.g. record its current value) */
+    patch: operations["patchProjectsByProjectOkrsKeyResultsById"];
+  };
+  "/v1/projects/{project}/bookmarks": {
+    /** The caller's bookmarks in the project, by sortOrder */
+    get: operations["getProjectsByProjectBookmarks"];
+    /** Save a view as a bookmark (placed last unless an order is given) */
+    post: operations["postProjectsByProjectBookmarks"];
+  };
+  "/v1/projects/{project}/bookmarks/{id}": {
+    /** Delete a bookmark */
+    delete: operations["deleteProjectsByProjectBookmarksById"];
+    /** Change a bookmark (title, view, tab, order…) */
+    patch: operations["patchProjectsByProjectBookmarksById"];
+  };
+  "/v1/projects/{project}/bookmarktabs": {
+    /** The caller's bookmark tabs, by sortOrder (a short list, answered whole) */
+    get: operations["getProjectsByProjectBookmarktabs"];
+    /** Replace the tabs as a whole (new tabs with id null; sortOrder 1-based) */
+    put: operations["putProjectsByProjectBookmarktabs"];
+  };
+  "/omnis/v3/dashboard/user/tasks": {
+    /** The caller's open tasks in every project they belong to, soonest due first (the no-project Tasks screen) */
+    get: operations["getDashboardUserTasks"];
+  };
   "/v1/integrations": {
     /** Every available integration (code, name, config schema) */
     get: operations["getIntegrations"];
@@ -383,6 +471,120 @@ export interface paths {
   "/omnis/v3/platform/search-log": {
     /** Log a header search (searchLogContext platform_search) */
     post: operations["postPlatformSearchLog"];
+  };
+  "/v1/platform": {
+    /** The project's platform object (its storefront: name, default domain, currency, time zone …) */
+    get: operations["getStorefrontPlatform"];
+    /** Change the storefront settings. The currency is locked once the storefront has orders (409). */
+    patch: operations["updateStorefrontPlatform"];
+  };
+  "/v1/platform/{platformId}/orders": {
+    /** Orders, newest first by the chosen date (keyset paging) */
+    get: operations["listPlatformOrders"];
+    /** Create an order (storefronts and connectors; a project API key with platform.orders.create). Header Idempotency-Key: the same key and body answer the first order (200, Idempotent-Replayed: true); another body 409. */
+    post: operations["createPlatformOrder"];
+  };
+  "/v1/platform/{platformId}/orders/summary": {
+    /** Order count and revenue between start and end, by day in the storefront time zone (the dashboard) */
+    get: operations["getPlatformOrderSummary"];
+  };
+  "/v1/platform/{platformId}/orders/export": {
+    /** The filtered orders as CSV, streamed (start required) */
+    get: operations["exportPlatformOrders"];
+  };
+  "/v1/platform/{platformId}/orders/bulk-status": {
+    /** Move several orders to one status: all or nothing (one illegal move is a 409 naming it) */
+    post: operations["bulkUpdatePlatformOrderStatus"];
+  };
+  "/v1/platform/{platformId}/orders/{orderId}": {
+    /** An order: lines, totals, payments, fulfillments, timeline, customer and the statuses it may move to */
+    get: operations["getPlatformOrder"];
+    /** Move the order to a status (server-enforced transitions; 409 on an illegal one) or change its note */
+    patch: operations["updatePlatformOrder"];
+  };
+  "/v1/platform/{platformId}/orders/{orderId}/receipt": {
+    /** The order receipt as HTML in JSON, or with format=pdf as a PDF */
+    get: operations["getPlatformOrderReceipt"];
+  };
+  "/v1/platform/{platformId}/orders/{orderId}/receipt/send": {
+    /** Mail the receipt (PDF attached) to the order's email or the one given; queued */
+    post: operations["sendPlatformOrderReceipt"];
+  };
+  "/v1/platform/{platformId}/orders/{orderId}/retryPlatformPayment": {
+    /** Charge the order again through the payment provider (payment pending or failed; else 409) */
+    post: operations["retryPlatformPayment"];
+  };
+  "/v1/faqs/groups": {
+    /** FAQ groups: the project's own and those of the platform holding platform FAQs, in display order */
+    get: operations["getFaqsGroups"];
+    /** Create an FAQ group */
+    post: operations["postFaqsGroups"];
+  };
+  "/v1/faqs/groups/{faqGroupId}": {
+    /** One FAQ group */
+    get: operations["getFaqsGroupsByFaqGroupId"];
+    /** Delete an FAQ group (its FAQs stay, without a group) */
+    delete: operations["deleteFaqsGroupsByFaqGroupId"];
+    /** Rename or move an FAQ group */
+    patch: operations["patchFaqsGroupsByFaqGroupId"];
+  };
+  "/v1/faqs": {
+    /** FAQs the project can read: its own (drafts for editors) and the platform's */
+    get: operations["getFaqs"];
+    /** Create an FAQ (the answer is sanitised HTML) */
+    post: operations["postFaqs"];
+  };
+  "/v1/faqs/{faqId}": {
+    /** One FAQ */
+    get: operations["getFaqsByFaqId"];
+    /** Delete an FAQ */
+    delete: operations["deleteFaqsByFaqId"];
+    /** Change an FAQ */
+    patch: operations["patchFaqsByFaqId"];
+  };
+  "/v1/faqs/{faqId}/vote": {
+    /** Vote an FAQ helpful or not (one vote per user; a new vote replaces it, null takes it back) */
+    post: operations["postFaqsByFaqIdVote"];
+  };
+  "/v1/blog/blogs": {
+    /** Posts the project can read: its own (drafts for editors) and the platform's published parent-platform posts */
+    get: operations["getBlogBlogs"];
+    /** Write a post (the body is sanitised HTML) */
+    post: operations["postBlogBlogs"];
+  };
+  "/v1/blog/blogs/{blogId}": {
+    /** One post, by id or slug (the project's own first) */
+    get: operations["getBlogBlogsByBlogId"];
+    /** Delete a post */
+    delete: operations["deleteBlogBlogsByBlogId"];
+    /** Change a post; publishing sets its published date */
+    patch: operations["patchBlogBlogsByBlogId"];
+  };
+  "/v1/help/search-gaps": {
+    /** Top header searches with no results (what help content is missing), most frequent first (the top 500, paged) */
+    get: operations["getHelpSearchGaps"];
+  };
+  "/v1/platform/{platformId}/customers": {
+    /** The storefront's customers, filtered and sorted (keyset paging on the sort key and id) */
+    get: operations["getPlatformByPlatformIdCustomers"];
+  };
+  "/v1/platform/{platformId}/customers/export": {
+    /** The filtered customers as CSV (streamed from a database cursor; formula cells neutralised) */
+    get: operations["getPlatformByPlatformIdCustomersExport"];
+  };
+  "/v1/platform/{platformId}/customers/{customerId}": {
+    /** One customer with their lifetime figures */
+    get: operations["getPlatformByPlatformIdCustomersByCustomerId"];
+  };
+  "/v1/platform/{platformId}/fulfillments/{fulfillmentId}": {
+    /** One fulfillment: status, fulfiller, tracking and items */
+    get: operations["getPlatformByPlatformIdFulfillmentsByFulfillmentId"];
+    /** Move a fulfillment forward, set its tracking or reassign it; updates the order's fulfillment status and timeline */
+    patch: operations["patchPlatformByPlatformIdFulfillmentsByFulfillmentId"];
+  };
+  "/v1/platform/{platformId}/fulfillments/{fulfillmentId}/available-fulfillers": {
+    /** Who can fulfil it: the project itself, its installed fulfilment partners, and the platform's factories */
+    get: operations["getPlatformByPlatformIdFulfillmentsByFulfillmentIdAvailableFulfillers"];
   };
 }
 
@@ -802,6 +1004,282 @@ export interface components {
         [key: string]: unknown;
       };
     };
+    TaskList: {
+      tasks: components["schemas"]["Task"][];
+      nextPageToken: string | null;
+    };
+    Task: {
+      id: string;
+      projectId: string;
+      title: string;
+      /** @description Sanitised HTML */
+      description: string;
+      assignee: components["schemas"]["TaskPerson"];
+      dueDate: string | null;
+      /** @enum {string} */
+      priority: "low" | "normal" | "high" | "urgent";
+      labels: string[];
+      /**
+       * @description Workflow phase: starting, in_progress, finishing
+       * @enum {string}
+       */
+      phase: "starting" | "in_progress" | "finishing";
+      position: number;
+      done: boolean;
+      doneAt: string | null;
+      links: components["schemas"]["TaskLink"][];
+      keyResultId: string | null;
+      archivedAt: string | null;
+      createdBy: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    TaskPerson: ({
+      id: string;
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+    }) | null;
+    /** @description A linked order, customer or enquiry (opened at /m/orders/{id}, /m/customers/{id}, …) */
+    TaskLink: {
+      /** @enum {string} */
+      type: "order" | "customer" | "enquiry";
+      id: string;
+    };
+    CreateTaskRequest: {
+      title: string;
+      description?: string;
+      assigneeId?: string | null;
+      /** Format: date */
+      dueDate?: string | null;
+      /** @enum {string} */
+      priority?: "low" | "normal" | "high" | "urgent";
+      labels?: string[];
+      /**
+       * @description Workflow phase: starting, in_progress, finishing
+       * @enum {string}
+       */
+      phase?: "starting" | "in_progress" | "finishing";
+      position?: number;
+      done?: boolean;
+      links?: components["schemas"]["TaskLink"][];
+      keyResultId?: string | null;
+    };
+    BulkTasksResult: {
+      tasks: components["schemas"]["Task"][];
+    };
+    ArchiveTasksRequest: {
+      ids: string[];
+    };
+    /** @description All or nothing: one unknown task or bad value and nothing changes. */
+    BulkUpdateTasksRequest: {
+      ids: string[];
+      set: {
+        assigneeId?: string | null;
+        /**
+         * @description Workflow phase: starting, in_progress, finishing
+         * @enum {string}
+         */
+        phase?: "starting" | "in_progress" | "finishing";
+        done?: boolean;
+        /** @enum {string} */
+        priority?: "low" | "normal" | "high" | "urgent";
+        archived?: boolean;
+      };
+    };
+    /** @description Only the fields sent change. `archived: true` archives, `false` restores. */
+    UpdateTaskRequest: {
+      title?: string;
+      description?: string;
+      assigneeId?: string | null;
+      /** Format: date */
+      dueDate?: string | null;
+      /** @enum {string} */
+      priority?: "low" | "normal" | "high" | "urgent";
+      labels?: string[];
+      /**
+       * @description Workflow phase: starting, in_progress, finishing
+       * @enum {string}
+       */
+      phase?: "starting" | "in_progress" | "finishing";
+      position?: number;
+      done?: boolean;
+      links?: components["schemas"]["TaskLink"][];
+      keyResultId?: string | null;
+      archived?: boolean;
+    };
+    TaskCommentList: {
+      comments: components["schemas"]["TaskComment"][];
+      nextPageToken: string | null;
+    };
+    TaskComment: {
+      id: string;
+      taskId: string;
+      author: components["schemas"]["TaskPerson"];
+      body: string;
+      createdAt: string;
+    };
+    CreateTaskCommentRequest: {
+      body: string;
+    };
+    TaskActivityList: {
+      activity: components["schemas"]["TaskActivity"][];
+      nextPageToken: string | null;
+    };
+    TaskActivity: {
+      id: string;
+      taskId: string;
+      actor: components["schemas"]["TaskPerson"];
+      kind: string;
+      changes: {
+        [key: string]: [unknown, unknown];
+      };
+      createdAt: string;
+    };
+    OkrSummary: {
+      period: string;
+      /** @description Periods with objectives, and the current quarter, newest first */
+      periods: string[];
+      progress: number;
+      objectives: components["schemas"]["Objective"][];
+    };
+    Objective: {
+      id: string;
+      title: string;
+      description: string;
+      owner: ({
+        id: string;
+        email: string;
+        firstName: string | null;
+        lastName: string | null;
+      }) | null;
+      period: string;
+      /** @description Mean progress of its key results, 0 to 1 */
+      progress: number;
+      keyResults: components["schemas"]["KeyResult"][];
+    };
+    KeyResult: {
+      id: string;
+      objectiveId: string;
+      title: string;
+      startValue: number;
+      target: number;
+      current: number;
+      unit: string;
+      /** @description 0 to 1 */
+      progress: number;
+      taskCount: number;
+      doneTaskCount: number;
+    };
+    CreateObjectiveRequest: {
+      title: string;
+      description?: string;
+      ownerId?: string | null;
+      /** @example 2026-Q4 */
+      period: string;
+      keyResults?: components["schemas"]["CreateKeyResultRequest"][];
+    };
+    CreateKeyResultRequest: {
+      title: string;
+      startValue?: number;
+      target: number;
+      current?: number;
+      unit?: string;
+    };
+    UpdateObjectiveRequest: {
+      title?: string;
+      description?: string;
+      ownerId?: string | null;
+      /** @example 2026-Q4 */
+      period?: string;
+    };
+    UpdateKeyResultRequest: {
+      title?: string;
+      startValue?: number;
+      target?: number;
+      current?: number;
+      unit?: string;
+    };
+    BookmarkList: {
+      bookmarks: components["schemas"]["Bookmark"][];
+      nextPageToken: string | null;
+    };
+    Bookmark: {
+      id: string;
+      title: string;
+      data: {
+        name: string;
+        params: {
+          [key: string]: string;
+        };
+        query: {
+          [key: string]: unknown;
+        };
+      };
+      description: string;
+      color: string | null;
+      icon: string | null;
+      tabId: string | null;
+      sortOrder: number;
+      tabSortOrder: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    CreateBookmarkRequest: {
+      title: string;
+      data: components["schemas"]["BookmarkRoute"];
+      description?: string;
+      color?: string | null;
+      icon?: string | null;
+      tabId?: string | null;
+      sortOrder?: number;
+      tabSortOrder?: number;
+    };
+    BookmarkRoute: {
+      name: string;
+      /** @default {} */
+      params?: {
+        [key: string]: string;
+      };
+      /** @default {} */
+      query?: {
+        [key: string]: unknown;
+      };
+    };
+    UpdateBookmarkRequest: {
+      title?: string;
+      data?: components["schemas"]["BookmarkRoute"];
+      description?: string;
+      color?: string | null;
+      icon?: string | null;
+      tabId?: string | null;
+      sortOrder?: number;
+      tabSortOrder?: number;
+    };
+    BookmarkTabList: {
+      tabs: components["schemas"]["BookmarkTab"][];
+    };
+    BookmarkTab: {
+      id: string;
+      name: string;
+      sortOrder: number;
+    };
+    /** @description The whole set: tabs not sent are deleted (their bookmarks stay, without a tab); new tabs get ids. */
+    PutBookmarkTabsRequest: {
+      tabs: ({
+          /** @description null for a new tab (the app’s temporary `new-…` id is sent as null) */
+          id: string | null;
+          name: string;
+          sortOrder: number;
+        })[];
+    };
+    MyTaskList: {
+      tasks: components["schemas"]["MyTask"][];
+      nextPageToken: string | null;
+    };
+    MyTask: components["schemas"]["Task"] & {
+      projectName: string;
+    };
     IntegrationDefinition: {
       code: string;
       name: string;
@@ -1085,6 +1563,479 @@ export interface components {
       searchResultNumber: number;
       /** @enum {string} */
       searchLogContext: "platform_search";
+    };
+    Platform: {
+      id: string;
+      projectId: string;
+      name: string;
+      defaultDomain: string;
+      /** @description ISO 4217; every order of the storefront is in it */
+      currency: string;
+      /** @description IANA zone; "today" on the dashboard is read in it */
+      timezone: string;
+      country: string;
+      supportEmail: string | null;
+      taxIncluded: boolean;
+      orderNumberPrefix: string;
+      createdAt: string;
+      updatedAt: string;
+    };
+    UpdatePlatformRequest: {
+      name?: string;
+      defaultDomain?: string;
+      currency?: string;
+      timezone?: string;
+      country?: string;
+      /** Format: email */
+      supportEmail?: string | null;
+      taxIncluded?: boolean;
+      orderNumberPrefix?: string;
+    };
+    OrderList: {
+      orders: components["schemas"]["OrderSummary"][];
+      nextPageToken: string | null;
+    };
+    OrderSummary: {
+      id: string;
+      number: number;
+      /** @description The storefront's prefix and the number: '#1042' */
+      name: string;
+      status: components["schemas"]["OrderStatus"];
+      /** @enum {string} */
+      paymentStatus: "pending" | "paid" | "failed" | "refunded";
+      /** @enum {string} */
+      fulfillmentStatus: "unfulfilled" | "partial" | "fulfilled";
+      customerId: string;
+      customerName: string;
+      email: string;
+      currency: string;
+      /** @description Minor units (4200 = €42.00) */
+      total: number;
+      itemCount: number;
+      source: string;
+      createdAt: string;
+      updatedAt: string;
+      paidAt: string | null;
+    };
+    /** @enum {string} */
+    OrderStatus: "new" | "paid" | "processing" | "complete" | "refunded";
+    Order: components["schemas"]["OrderSummary"] & ({
+      subtotal: number;
+      discountTotal: number;
+      shippingTotal: number;
+      taxTotal: number;
+      shippingAddress: components["schemas"]["Address"];
+      billingAddress: components["schemas"]["Address"];
+      note: string | null;
+      lines: components["schemas"]["OrderLine"][];
+      fulfillments: components["schemas"]["OrderFulfillment"][];
+      payments: components["schemas"]["Payment"][];
+      /** @description Oldest first */
+      timeline: components["schemas"]["OrderEvent"][];
+      customer: components["schemas"]["OrderCustomer"];
+      allowedTransitions: components["schemas"]["OrderStatus"][];
+    });
+    Address: ({
+      name: string;
+      company?: string | null;
+      line1: string;
+      line2?: string | null;
+      city: string;
+      region?: string | null;
+      postalCode: string;
+      /** @description ISO 3166-1 alpha-2 */
+      country: string;
+      phone?: string | null;
+    }) | null;
+    OrderLine: {
+      id: string;
+      productId: string | null;
+      variantId: string | null;
+      productName: string;
+      variantName: string | null;
+      sku: string | null;
+      image: string | null;
+      quantity: number;
+      unitPrice: number;
+      discount: number;
+      tax: number;
+      /** @description quantity × unitPrice − discount (tax shown separately) */
+      total: number;
+    };
+    OrderFulfillment: {
+      id: string;
+      orderId: string;
+      /** @enum {string} */
+      status: "pending" | "in_production" | "shipped" | "delivered" | "cancelled";
+      fulfiller: {
+        /** @enum {string} */
+        type: "self" | "integration" | "factory";
+        id: string | null;
+        name: string;
+      };
+      carrier: string | null;
+      trackingNumber: string | null;
+      trackingUrl: string | null;
+      items: ({
+          lineId: string;
+          quantity: number;
+          productName: string;
+          sku: string | null;
+        })[];
+      shippedAt: string | null;
+      deliveredAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    Payment: {
+      id: string;
+      provider: string;
+      /** @enum {string} */
+      kind: "charge" | "refund";
+      amount: number;
+      currency: string;
+      /** @enum {string} */
+      status: "succeeded" | "failed";
+      providerReference: string | null;
+      failureMessage: string | null;
+      createdAt: string;
+    };
+    OrderEvent: {
+      id: string;
+      type: string;
+      message: string;
+      data: {
+        [key: string]: unknown;
+      };
+      actor: components["schemas"]["OrderActor"];
+      createdAt: string;
+    };
+    OrderActor: {
+      /** @enum {string} */
+      type: "user" | "apiKey" | "system";
+      id: string | null;
+      name: string | null;
+    };
+    OrderCustomer: ({
+      id: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      phone: string | null;
+      country: string | null;
+      /** @enum {string|null} */
+      gender: "male" | "female" | null;
+      acceptsMarketing: boolean;
+      totalOrderCount: number;
+      refundedOrderCount: number;
+      lifetimeValue: number;
+      currency: string;
+      firstPurchasedAt: string | null;
+      lastPurchasedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    }) | null;
+    CreateOrderRequest: {
+      customer: {
+        /** Format: email */
+        email: string;
+        firstName?: string;
+        lastName?: string;
+        phone?: string;
+        /** @enum {string} */
+        gender?: "male" | "female";
+        acceptsMarketing?: boolean;
+      };
+      lines: {
+          productId?: string;
+          variantId?: string;
+          productName: string;
+          variantName?: string;
+          sku?: string;
+          /** Format: uri */
+          image?: string;
+          quantity: number;
+          unitPrice: number;
+          discount?: number;
+          tax?: number;
+        }[];
+      currency: string;
+      shippingTotal?: number;
+      discountTotal?: number;
+      shippingAddress?: components["schemas"]["Address"];
+      billingAddress?: components["schemas"]["Address"];
+      note?: string;
+      source?: string;
+      /** @description A charge already taken by the storefront: the order starts paid */
+      paid?: boolean;
+    };
+    OrderSummaryReport: {
+      start: string;
+      end: string;
+      currency: string;
+      timezone: string;
+      orderCount: number;
+      /** @description Totals of the paid orders (not refunded), minor units */
+      revenue: number;
+      days: {
+          /** @description YYYY-MM-DD in the storefront time zone */
+          date: string;
+          orderCount: number;
+          revenue: number;
+        }[];
+    };
+    BulkOrderStatusResult: {
+      orders: components["schemas"]["OrderSummary"][];
+    };
+    BulkOrderStatusRequest: {
+      orderIds: string[];
+      status: components["schemas"]["OrderStatus"];
+    };
+    UpdateOrderRequest: {
+      status?: components["schemas"]["OrderStatus"];
+      note?: string | null;
+    };
+    OrderReceipt: {
+      receipt: {
+        orderId: string;
+        number: string;
+        subject: string;
+        email: string;
+        html: string;
+      };
+    };
+    ReceiptQueued: {
+      /** @enum {boolean} */
+      queued: true;
+      email: string;
+    };
+    SendReceiptRequest: {
+      /** Format: email */
+      email?: string;
+    };
+    RetryPaymentResult: {
+      order: components["schemas"]["Order"];
+      payment: components["schemas"]["Payment"];
+    };
+    FaqGroupList: {
+      faqs: components["schemas"]["FaqGroup"][];
+      nextPageToken: string | null;
+    };
+    FaqGroup: {
+      id: string;
+      project: string;
+      name: string;
+      position: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    CreateFaqGroupRequest: {
+      name: string;
+      position?: number;
+    };
+    UpdateFaqGroupRequest: {
+      name?: string;
+      /** @description Move the group to this place (0 = first); the others shift */
+      position?: number;
+    };
+    FaqList: {
+      faqs: components["schemas"]["Faq"][];
+      nextPageToken: string | null;
+    };
+    Faq: {
+      id: string;
+      /** @description The project that wrote it */
+      project: string;
+      faqGroupId: string | null;
+      question: string;
+      /** @description Sanitised HTML */
+      answer: string;
+      position: number;
+      /** @enum {string} */
+      visibility: "platform" | "project" | "draft";
+      helpfulCount: number;
+      notHelpfulCount: number;
+      /**
+       * @description The caller's vote
+       * @enum {string|null}
+       */
+      myVote: "helpful" | "not_helpful" | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    CreateFaqRequest: {
+      question: string;
+      answer: string;
+      faqGroupId?: string | null;
+      /**
+       * @default draft
+       * @enum {string}
+       */
+      visibility?: "platform" | "project" | "draft";
+      position?: number;
+    };
+    UpdateFaqRequest: {
+      question?: string;
+      answer?: string;
+      faqGroupId?: string | null;
+      /** @enum {string} */
+      visibility?: "platform" | "project" | "draft";
+      position?: number;
+    };
+    FaqVoteRequest: {
+      /**
+       * @description helpful or not_helpful; null takes the vote back
+       * @enum {string|null}
+       */
+      vote: "helpful" | "not_helpful" | null;
+    };
+    BlogList: {
+      blogs: components["schemas"]["Blog"][];
+      nextPageToken: string | null;
+    };
+    Blog: {
+      id: string;
+      /** @description The project that wrote it */
+      project: string;
+      slug: string;
+      title: string;
+      summary: string;
+      /** @description Sanitised HTML; h2/h3 carry ids for the table of contents */
+      body: string;
+      cover: string | null;
+      author: {
+        name: string;
+      };
+      tags: string[];
+      /** @enum {string} */
+      visibility: "published" | "draft";
+      /** @enum {string} */
+      type: "parent-platform" | "project";
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    CreateBlogRequest: {
+      title: string;
+      /** @default */
+      summary?: string;
+      body: string;
+      /** @default [] */
+      tags?: string[];
+      /**
+       * @default draft
+       * @enum {string}
+       */
+      visibility?: "published" | "draft";
+      /**
+       * @default project
+       * @enum {string}
+       */
+      type?: "parent-platform" | "project";
+      authorName?: string;
+      /** @description Made from the title when left out */
+      slug?: string;
+      cover?: string | null;
+    };
+    UpdateBlogRequest: {
+      title?: string;
+      slug?: string;
+      summary?: string;
+      body?: string;
+      cover?: string | null;
+      tags?: string[];
+      /** @enum {string} */
+      visibility?: "published" | "draft";
+      /** @enum {string} */
+      type?: "parent-platform" | "project";
+      authorName?: string;
+    };
+    SearchGapList: {
+      searches: components["schemas"]["SearchGap"][];
+      nextPageToken: string | null;
+    };
+    SearchGap: {
+      searchTerm: string;
+      count: number;
+      users: number;
+      lastSearchedAt: string;
+    };
+    CustomerList: {
+      customers: components["schemas"]["Customer"][];
+      nextPageToken: string | null;
+    };
+    Customer: {
+      id: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      phone: string | null;
+      /** @description ISO 3166-1 alpha-2 */
+      country: string | null;
+      /** @enum {string|null} */
+      gender: "male" | "female" | null;
+      acceptsMarketing: boolean;
+      totalOrderCount: number;
+      refundedOrderCount: number;
+      /** @description Paid minus refunded, in minor units of `currency` */
+      lifetimeValue: number;
+      currency: string;
+      firstPurchasedAt: string | null;
+      lastPurchasedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    Fulfillment: {
+      id: string;
+      orderId: string;
+      /** @enum {string} */
+      status: "pending" | "in_production" | "shipped" | "delivered" | "cancelled";
+      fulfiller: components["schemas"]["Fulfiller"];
+      carrier: string | null;
+      trackingNumber: string | null;
+      trackingUrl: string | null;
+      items: ({
+          lineId: string;
+          quantity: number;
+          productName: string;
+          sku: string | null;
+        })[];
+      shippedAt: string | null;
+      deliveredAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    Fulfiller: {
+      /** @enum {string} */
+      type: "self" | "integration" | "factory";
+      /** @description null for self; the integration code; the factory project id */
+      id: string | null;
+      name: string;
+    };
+    UpdateFulfillmentRequest: {
+      /**
+       * @description Forward only: pending → in_production → shipped → delivered; any but delivered → cancelled. Shipping needs a tracking number.
+       * @enum {string}
+       */
+      status?: "pending" | "in_production" | "shipped" | "delivered" | "cancelled";
+      /** @description Carrier name (DHL, UPS …); null clears it */
+      carrier?: string | null;
+      trackingNumber?: string | null;
+      /** Format: uri */
+      trackingUrl?: string | null;
+      /** @description Reassign to one of `available-fulfillers` (before it ships) */
+      fulfiller?: {
+        /** @enum {string} */
+        type: "self" | "integration" | "factory";
+        id?: string | null;
+      };
+    };
+    AvailableFulfillerList: {
+      fulfillers: components["schemas"]["AvailableFulfiller"][];
+      nextPageToken: string | null;
+    };
+    AvailableFulfiller: components["schemas"]["Fulfiller"] & {
+      description: string;
     };
   };
   responses: never;
@@ -3723,6 +4674,1440 @@ export interface operations {
       };
     };
   };
+  /** Live (not archived) tasks, filtered and sorted */
+  getProjectsByProjectTasks: {
+    parameters: {
+      query?: {
+        search?: string;
+        /** @description Workflow phase: starting, in_progress, finishing */
+        phase?: "starting" | "in_progress" | "finishing";
+        /** @description A member id, `me`, or `none` */
+        assignee?: string;
+        priority?: "low" | "normal" | "high" | "urgent";
+        label?: string;
+        done?: "true" | "false";
+        keyResult?: string;
+        /** @description A leading - sorts descending; `position` is the board order */
+        sort?: "-createdAt" | "createdAt" | "dueDate" | "-dueDate" | "title" | "-title" | "position";
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        project: string;
+      };
+    };
+    responses: {
+      /** @description Tasks */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TaskList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Create a task (the assignee is notified) */
+  postProjectsByProjectTasks: {
+    parameters: {
+      path: {
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateTaskRequest"];
+      };
+    };
+    responses: {
+      /** @description The task */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Task"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The filtered tasks as CSV (streamed; cells that would start a formula are escaped) */
+  getProjectsByProjectTasksExport: {
+    parameters: {
+      query?: {
+        search?: string;
+        /** @description Workflow phase: starting, in_progress, finishing */
+        phase?: "starting" | "in_progress" | "finishing";
+        /** @description A member id, `me`, or `none` */
+        assignee?: string;
+        priority?: "low" | "normal" | "high" | "urgent";
+        label?: string;
+        done?: "true" | "false";
+        keyResult?: string;
+        /** @description A leading - sorts descending; `position` is the board order */
+        sort?: "-createdAt" | "createdAt" | "dueDate" | "-dueDate" | "title" | "-title" | "position";
+        archived?: "true" | "false";
+      };
+      path: {
+        project: string;
+      };
+    };
+    responses: {
+      /** @description CSV */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Archived tasks, filtered and sorted */
+  getProjectsByProjectTasksArchive: {
+    parameters: {
+      query?: {
+        search?: string;
+        /** @description Workflow phase: starting, in_progress, finishing */
+        phase?: "starting" | "in_progress" | "finishing";
+        /** @description A member id, `me`, or `none` */
+        assignee?: string;
+        priority?: "low" | "normal" | "high" | "urgent";
+        label?: string;
+        done?: "true" | "false";
+        keyResult?: string;
+        /** @description A leading - sorts descending; `position` is the board order */
+        sort?: "-createdAt" | "createdAt" | "dueDate" | "-dueDate" | "title" | "-title" | "position";
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        project: string;
+      };
+    };
+    responses: {
+      /** @description Archived tasks */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TaskList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Archive several tasks at once (all or nothing) */
+  postProjectsByProjectTasksArchive: {
+    parameters: {
+      path: {
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ArchiveTasksRequest"];
+      };
+    };
+    responses: {
+      /** @description The archived tasks */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BulkTasksResult"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change several tasks at once — assign, move phase, mark done, archive — in one transaction */
+  postProjectsByProjectTasksBulk: {
+    parameters: {
+      path: {
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BulkUpdateTasksRequest"];
+      };
+    };
+    responses: {
+      /** @description The changed tasks */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BulkTasksResult"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One task (live or archived) */
+  getProjectsByProjectTasksById: {
+    parameters: {
+      path: {
+        project: string;
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The task */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Task"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete a task for good, with its comments and history (archive keeps done work instead) */
+  deleteProjectsByProjectTasksById: {
+    parameters: {
+      path: {
+        project: string;
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ok"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change a task (move it, assign it, archive or restore it) */
+  patchProjectsByProjectTasksById: {
+    parameters: {
+      path: {
+        project: string;
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateTaskRequest"];
+      };
+    };
+    responses: {
+      /** @description The task */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Task"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** A task's comments, oldest first */
+  getProjectsByProjectTasksByIdComments: {
+    parameters: {
+      query?: {
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        project: string;
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Comments */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TaskCommentList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Comment on a task (rich text, sanitised) */
+  postProjectsByProjectTasksByIdComments: {
+    parameters: {
+      path: {
+        project: string;
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateTaskCommentRequest"];
+      };
+    };
+    responses: {
+      /** @description The comment */
+      201: {
+        content: {
+          "application/json": components["schemas"]["TaskComment"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** A task's history, newest first */
+  getProjectsByProjectTasksByIdActivity: {
+    parameters: {
+      query?: {
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        project: string;
+        id: string;
+      };
+    };
+    responses: {
+      /** @description History */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TaskActivityList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Objectives of a period with their key results and progress (key results: current towards target) */
+  getProjectsByProjectOkrsSummary: {
+    parameters: {
+      query?: {
+        /** @description Default: the current quarter */
+        period?: string;
+      };
+      path: {
+        project: string;
+      };
+    };
+    responses: {
+      /** @description Summary */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OkrSummary"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The period as CSV, one row per key result (formula-safe) */
+  getProjectsByProjectOkrsExport: {
+    parameters: {
+      query?: {
+        /** @description Default: the current quarter */
+        period?: string;
+      };
+      path: {
+        project: string;
+      };
+    };
+    responses: {
+      /** @description CSV */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Create an objective, optionally with its key results */
+  postProjectsByProjectOkrsObjectives: {
+    parameters: {
+      path: {
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateObjectiveRequest"];
+      };
+    };
+    responses: {
+      /** @description The objective */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Objective"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete an objective and its key results (contributing tasks stay, unlinked) */
+  deleteProjectsByProjectOkrsObjectivesById: {
+    parameters: {
+      path: {
+        project: string;
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ok"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change an objective */
+  patchProjectsByProjectOkrsObjectivesById: {
+    parameters: {
+      path: {
+        project: string;
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateObjectiveRequest"];
+      };
+    };
+    responses: {
+      /** @description The objective */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Objective"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add a key result to an objective */
+  postProjectsByProjectOkrsObjectivesByIdKeyResults: {
+    parameters: {
+      path: {
+        project: string;
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateKeyResultRequest"];
+      };
+    };
+    responses: {
+      /** @description The key result */
+      201: {
+        content: {
+          "application/json": components["schemas"]["KeyResult"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete a key result (contributing tasks stay, unlinked) */
+  deleteProjectsByProjectOkrsKeyResultsById: {
+    parameters: {
+      path: {
+        project: string;
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ok"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change a key result (e.g. record its current value) */
+  patchProjectsByProjectOkrsKeyResultsById: {
+    parameters: {
+      path: {
+        project: string;
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateKeyResultRequest"];
+      };
+    };
+    responses: {
+      /** @description The key result */
+      200: {
+        content: {
+          "application/json": components["schemas"]["KeyResult"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The caller's bookmarks in the project, by sortOrder */
+  getProjectsByProjectBookmarks: {
+    parameters: {
+      query?: {
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        project: string;
+      };
+    };
+    responses: {
+      /** @description Bookmarks */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BookmarkList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Save a view as a bookmark (placed last unless an order is given) */
+  postProjectsByProjectBookmarks: {
+    parameters: {
+      path: {
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateBookmarkRequest"];
+      };
+    };
+    responses: {
+      /** @description The bookmark */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Bookmark"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete a bookmark */
+  deleteProjectsByProjectBookmarksById: {
+    parameters: {
+      path: {
+        project: string;
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ok"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change a bookmark (title, view, tab, order…) */
+  patchProjectsByProjectBookmarksById: {
+    parameters: {
+      path: {
+        project: string;
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateBookmarkRequest"];
+      };
+    };
+    responses: {
+      /** @description The bookmark */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Bookmark"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The caller's bookmark tabs, by sortOrder (a short list, answered whole) */
+  getProjectsByProjectBookmarktabs: {
+    parameters: {
+      path: {
+        project: string;
+      };
+    };
+    responses: {
+      /** @description Tabs */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BookmarkTabList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Replace the tabs as a whole (new tabs with id null; sortOrder 1-based) */
+  putProjectsByProjectBookmarktabs: {
+    parameters: {
+      path: {
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PutBookmarkTabsRequest"];
+      };
+    };
+    responses: {
+      /** @description Tabs */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BookmarkTabList"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The caller's open tasks in every project they belong to, soonest due first (the no-project Tasks screen) */
+  getDashboardUserTasks: {
+    parameters: {
+      query?: {
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description My tasks */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MyTaskList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   /** Every available integration (code, name, config schema) */
   getIntegrations: {
     parameters: {
@@ -5806,6 +8191,1981 @@ export interface operations {
       };
       /** @description Request body is not JSON */
       415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The project's platform object (its storefront: name, default domain, currency, time zone …) */
+  getStorefrontPlatform: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+    };
+    responses: {
+      /** @description The platform */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Platform"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change the storefront settings. The currency is locked once the storefront has orders (409). */
+  updateStorefrontPlatform: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdatePlatformRequest"];
+      };
+    };
+    responses: {
+      /** @description The platform */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Platform"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Orders, newest first by the chosen date (keyset paging) */
+  listPlatformOrders: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Order number (1042 or #1042), email or customer name (prefix) */
+        search?: string;
+        /** @description Inclusive, ISO-8601 */
+        start?: string;
+        /** @description Exclusive, ISO-8601 */
+        end?: string;
+        /** @description Which date start/end and the order apply to */
+        dateFilterType?: "created" | "updated";
+        status?: components["schemas"]["OrderStatus"];
+        customerId?: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    responses: {
+      /** @description Orders */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Create an order (storefronts and connectors; a project API key with platform.orders.create). Header Idempotency-Key: the same key and body answer the first order (200, Idempotent-Replayed: true); another body 409. */
+  createPlatformOrder: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      header: {
+        "idempotency-key": string;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateOrderRequest"];
+      };
+    };
+    responses: {
+      /** @description The order made by the first request with this key */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description The order */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Order count and revenue between start and end, by day in the storefront time zone (the dashboard) */
+  getPlatformOrderSummary: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        start: string;
+        /** @description Exclusive; default now */
+        end?: string;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    responses: {
+      /** @description Figures */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderSummaryReport"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The filtered orders as CSV, streamed (start required) */
+  exportPlatformOrders: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Order number (1042 or #1042), email or customer name (prefix) */
+        search?: string;
+        /** @description Required: inclusive, ISO-8601 */
+        start: string;
+        /** @description Exclusive, ISO-8601 */
+        end?: string;
+        /** @description Which date start/end and the order apply to */
+        dateFilterType?: "created" | "updated";
+        status?: components["schemas"]["OrderStatus"];
+        customerId?: string;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    responses: {
+      /** @description CSV, one row per order */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Move several orders to one status: all or nothing (one illegal move is a 409 naming it) */
+  bulkUpdatePlatformOrderStatus: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BulkOrderStatusRequest"];
+      };
+    };
+    responses: {
+      /** @description The orders */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BulkOrderStatusResult"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The payment provider could not be reached (nothing changed; retry) */
+      502: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** An order: lines, totals, payments, fulfillments, timeline, customer and the statuses it may move to */
+  getPlatformOrder: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        orderId: string;
+      };
+    };
+    responses: {
+      /** @description The order */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Move the order to a status (server-enforced transitions; 409 on an illegal one) or change its note */
+  updatePlatformOrder: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        orderId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateOrderRequest"];
+      };
+    };
+    responses: {
+      /** @description The order */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The payment provider could not be reached (nothing changed; retry) */
+      502: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The order receipt as HTML in JSON, or with format=pdf as a PDF */
+  getPlatformOrderReceipt: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        format?: "json" | "pdf";
+      };
+      path: {
+        platformId: string;
+        orderId: string;
+      };
+    };
+    responses: {
+      /** @description The receipt */
+      200: {
+        content: {
+          "application/json": components["schemas"]["OrderReceipt"];
+          "application/pdf": string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Mail the receipt (PDF attached) to the order's email or the one given; queued */
+  sendPlatformOrderReceipt: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        orderId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SendReceiptRequest"];
+      };
+    };
+    responses: {
+      /** @description Queued */
+      202: {
+        content: {
+          "application/json": components["schemas"]["ReceiptQueued"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Charge the order again through the payment provider (payment pending or failed; else 409) */
+  retryPlatformPayment: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        orderId: string;
+      };
+    };
+    responses: {
+      /** @description The order and the attempt */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RetryPaymentResult"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The payment provider could not be reached (nothing changed; retry) */
+      502: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** FAQ groups: the project's own and those of the platform holding platform FAQs, in display order */
+  getFaqsGroups: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        /** @description Words to find (full-text, prefix matching, ranked); may hold filters such as `visibility:platform`, `type:parent-platform,project`, `in:title` / `in:question` (match titles or questions only) */
+        search?: string;
+      };
+    };
+    responses: {
+      /** @description FAQ groups */
+      200: {
+        content: {
+          "application/json": components["schemas"]["FaqGroupList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Create an FAQ group */
+  postFaqsGroups: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateFaqGroupRequest"];
+      };
+    };
+    responses: {
+      /** @description The group */
+      201: {
+        content: {
+          "application/json": components["schemas"]["FaqGroup"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One FAQ group */
+  getFaqsGroupsByFaqGroupId: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        faqGroupId: string;
+      };
+    };
+    responses: {
+      /** @description The group */
+      200: {
+        content: {
+          "application/json": components["schemas"]["FaqGroup"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete an FAQ group (its FAQs stay, without a group) */
+  deleteFaqsGroupsByFaqGroupId: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        faqGroupId: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ok"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Rename or move an FAQ group */
+  patchFaqsGroupsByFaqGroupId: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        faqGroupId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateFaqGroupRequest"];
+      };
+    };
+    responses: {
+      /** @description The group */
+      200: {
+        content: {
+          "application/json": components["schemas"]["FaqGroup"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** FAQs the project can read: its own (drafts for editors) and the platform's */
+  getFaqs: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        /** @description Words to find (full-text, prefix matching, ranked); may hold filters such as `visibility:platform`, `type:parent-platform,project`, `in:title` / `in:question` (match titles or questions only) */
+        search?: string;
+        /** @description position (default), newest, helpful, relevance (default with search) */
+        sortBy?: "position" | "newest" | "helpful" | "relevance";
+      };
+    };
+    responses: {
+      /** @description FAQs */
+      200: {
+        content: {
+          "application/json": components["schemas"]["FaqList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Create an FAQ (the answer is sanitised HTML) */
+  postFaqs: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateFaqRequest"];
+      };
+    };
+    responses: {
+      /** @description The FAQ */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Faq"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One FAQ */
+  getFaqsByFaqId: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        faqId: string;
+      };
+    };
+    responses: {
+      /** @description The FAQ */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Faq"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete an FAQ */
+  deleteFaqsByFaqId: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        faqId: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ok"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change an FAQ */
+  patchFaqsByFaqId: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        faqId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateFaqRequest"];
+      };
+    };
+    responses: {
+      /** @description The FAQ */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Faq"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Vote an FAQ helpful or not (one vote per user; a new vote replaces it, null takes it back) */
+  postFaqsByFaqIdVote: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        faqId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FaqVoteRequest"];
+      };
+    };
+    responses: {
+      /** @description The FAQ with its counts */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Faq"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Posts the project can read: its own (drafts for editors) and the platform's published parent-platform posts */
+  getBlogBlogs: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        /** @description Words to find (full-text, prefix matching, ranked); may hold filters such as `visibility:platform`, `type:parent-platform,project`, `in:title` / `in:question` (match titles or questions only) */
+        search?: string;
+        /** @description newest (default), title, relevance (default with search) */
+        sortBy?: "newest" | "title" | "relevance";
+      };
+    };
+    responses: {
+      /** @description Posts */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BlogList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Write a post (the body is sanitised HTML) */
+  postBlogBlogs: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateBlogRequest"];
+      };
+    };
+    responses: {
+      /** @description The post */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Blog"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One post, by id or slug (the project's own first) */
+  getBlogBlogsByBlogId: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        /** @description The post id, or its slug */
+        blogId: string;
+      };
+    };
+    responses: {
+      /** @description The post */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Blog"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete a post */
+  deleteBlogBlogsByBlogId: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        /** @description The post id, or its slug */
+        blogId: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ok"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change a post; publishing sets its published date */
+  patchBlogBlogsByBlogId: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        /** @description The post id, or its slug */
+        blogId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateBlogRequest"];
+      };
+    };
+    responses: {
+      /** @description The post */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Blog"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Top header searches with no results (what help content is missing), most frequent first (the top 500, paged) */
+  getHelpSearchGaps: {
+    parameters: {
+      query?: {
+        /** @description One platform (all when left out) */
+        platformId?: string;
+        days?: number;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Searches */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SearchGapList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The storefront's customers, filtered and sorted (keyset paging on the sort key and id) */
+  getPlatformByPlatformIdCustomers: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Comma-separated ISO 3166-1 alpha-2 codes (DE,FR), at most 50 */
+        countries?: string;
+        /** @description `male` or `female` */
+        gender?: string;
+        /** @description Orders placed: comparisons `op:value`, comma-separated and ANDed (`gte:2,lt:10`); ops gt, gte, lt, lte, eq */
+        totalOrderCount?: string;
+        /** @description Orders refunded: comparisons `op:value`, comma-separated and ANDed (`gte:2,lt:10`); ops gt, gte, lt, lte, eq */
+        refundedOrderCount?: string;
+        /** @description Lifetime value in minor units: comparisons `op:value`, comma-separated and ANDed (`gte:2,lt:10`); ops gt, gte, lt, lte, eq */
+        lifetimeValue?: string;
+        /** @description ISO-8601; last purchase at or after (inclusive) */
+        lastPurchasedStart?: string;
+        /** @description ISO-8601; last purchase before (exclusive) */
+        lastPurchasedEnd?: string;
+        /** @description Full text over name, email and phone; prefix match (`ann` finds Anna) */
+        search?: string;
+        /** @description One of lastPurchased, lifetimeValue, totalOrderCount, createdAt, ascending; a leading `-` for descending. Default: newest purchase first (`-lastPurchased`). */
+        sortBy?: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    responses: {
+      /** @description Customers */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CustomerList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The filtered customers as CSV (streamed from a database cursor; formula cells neutralised) */
+  getPlatformByPlatformIdCustomersExport: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Comma-separated ISO 3166-1 alpha-2 codes (DE,FR), at most 50 */
+        countries?: string;
+        /** @description `male` or `female` */
+        gender?: string;
+        /** @description Orders placed: comparisons `op:value`, comma-separated and ANDed (`gte:2,lt:10`); ops gt, gte, lt, lte, eq */
+        totalOrderCount?: string;
+        /** @description Orders refunded: comparisons `op:value`, comma-separated and ANDed (`gte:2,lt:10`); ops gt, gte, lt, lte, eq */
+        refundedOrderCount?: string;
+        /** @description Lifetime value in minor units: comparisons `op:value`, comma-separated and ANDed (`gte:2,lt:10`); ops gt, gte, lt, lte, eq */
+        lifetimeValue?: string;
+        /** @description ISO-8601; last purchase at or after (inclusive) */
+        lastPurchasedStart?: string;
+        /** @description ISO-8601; last purchase before (exclusive) */
+        lastPurchasedEnd?: string;
+        /** @description Full text over name, email and phone; prefix match (`ann` finds Anna) */
+        search?: string;
+        /** @description One of lastPurchased, lifetimeValue, totalOrderCount, createdAt, ascending; a leading `-` for descending. Default: newest purchase first (`-lastPurchased`). */
+        sortBy?: string;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    responses: {
+      /** @description CSV, one row per customer */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One customer with their lifetime figures */
+  getPlatformByPlatformIdCustomersByCustomerId: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        customerId: string;
+      };
+    };
+    responses: {
+      /** @description Customer */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Customer"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One fulfillment: status, fulfiller, tracking and items */
+  getPlatformByPlatformIdFulfillmentsByFulfillmentId: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        fulfillmentId: string;
+      };
+    };
+    responses: {
+      /** @description Fulfillment */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Fulfillment"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Move a fulfillment forward, set its tracking or reassign it; updates the order's fulfillment status and timeline */
+  patchPlatformByPlatformIdFulfillmentsByFulfillmentId: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        fulfillmentId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateFulfillmentRequest"];
+      };
+    };
+    responses: {
+      /** @description The updated fulfillment */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Fulfillment"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Who can fulfil it: the project itself, its installed fulfilment partners, and the platform's factories */
+  getPlatformByPlatformIdFulfillmentsByFulfillmentIdAvailableFulfillers: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        platformId: string;
+        fulfillmentId: string;
+      };
+    };
+    responses: {
+      /** @description Fulfillers */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AvailableFulfillerList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };

@@ -1,0 +1,3 @@
+import { getStorefrontPlatform } from '../api/generated/ops/getStorefrontPlatform.ts';
+
+export const getPlatformStorefront = (project: string) => getStorefrontPlatform({ query: { project } });
