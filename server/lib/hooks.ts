@@ -58,3 +58,14 @@ export const platformNameSql = requireHook<PlatformNameSql>('platformNameSql');
 /** How a custom (project-defined) role maps to permissions; provided by the enforcer area. */
 export type RolePermissionResolver = (db: Tx, projectId: string, role: string) => Promise<readonly string[]>;
 export const rolePermissionResolver = requireHook<RolePermissionResolver>('rolePermissionResolver');
+
+/**
+ * The chat channel linked to a storefront enquiry (`POST …/enquiries/{enquiryId}/chat-channel`): created once with
+ * the given members, the same channel returned on every later call. Provided by the chat area; used by the
+ * storefront area, in the caller's transaction.
+ */
+export type EnquiryChatChannel = (
+  db: Tx,
+  input: { projectId: string; enquiryId: string; name: string; createdBy: string; memberIds: string[] },
+) => Promise<{ channelId: string; created: boolean }>;
+export const enquiryChatChannel = requireHook<EnquiryChatChannel>('enquiryChatChannel');
