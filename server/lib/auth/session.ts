@@ -62,7 +62,9 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
  * session cookie keeps its CSRF token too. Also used to re-issue the token whenever a valid session lacks it.
  */
 export function setCsrfCookie(c: Context<AppEnv>, sessionId: string, expiresAtMs: number) {
-  const maxAge = Math.max(0, Math.floor((expiresAtMs - Date.now()) / 1000));
+  // Rounded, not floored: at sign-in a millisecond passes between the two clocks read, and the CSRF cookie must
+  // not end a second before the session's (CI once saw 604799 beside 604800).
+  const maxAge = Math.max(0, Math.round((expiresAtMs - Date.now()) / 1000));
   const value = csrfTokenFor(c.get('deps').keys.appSecret, sessionId);
   setCookie(c, CSRF_COOKIE, value, { httpOnly: false, sameSite: 'Lax', secure: isHttps(c), path: '/', maxAge });
 }
