@@ -43,6 +43,16 @@ const p = projects[0]!.id;
 const unread = await app.request('/omnis/v3/dashboard/user/notifications/unread-count', { headers: { cookie } });
 const etag = unread.headers.get('etag') ?? '';
 
+const { id: platformId } = (await (await app.request(`/v1/platform?project=${p}`, { headers: bearer })).json()) as { id: string };
+const DAY = 86_400_000;
+const ordersQuery = new URLSearchParams({
+  project: p,
+  status: 'complete',
+  start: new Date(Date.now() - 365 * DAY).toISOString(),
+  end: new Date(Date.now() - 7 * DAY).toISOString(),
+  pageSize: '20',
+});
+
 const cases: [string, string, Record<string, string>][] = [
   ['GET /healthz', '/healthz', {}],
   ['GET /healthz + bearer', '/healthz', bearer],
@@ -50,6 +60,7 @@ const cases: [string, string, Record<string, string>][] = [
   ['GET /v1/projects + gzip', '/v1/projects', { ...bearer, 'accept-encoding': 'gzip, deflate, br' }],
   ['GET /v1/projects/{p}/users', `/v1/projects/${p}/users`, bearer],
   ['GET /v1/projects/{p}', `/v1/projects/${p}`, bearer],
+  ['GET …/orders (status, dates)', `/v1/platform/${platformId}/orders?${ordersQuery}`, bearer],
   ['GET unread-count, cookie, 304', '/omnis/v3/dashboard/user/notifications/unread-count', { cookie, 'if-none-match': etag }],
 ];
 const N = Number(process.env.N ?? 2000);

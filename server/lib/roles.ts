@@ -14,6 +14,7 @@ import { audit } from './audit.ts';
 import type { ProjectAccess } from './auth/project-scope.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError, forbidden, notFound } from './errors.ts';
+import { forgetAccess } from './auth/access-cache.ts';
 
 export interface RoleDto {
   id: string;
@@ -121,6 +122,7 @@ export async function setMemberRole(tx: Tx, c: Context<AppEnv>, access: ProjectA
     .set({ role })
     .where(and(eq(projectMembers.projectId, access.projectId), eq(projectMembers.userId, userId)))
     .returning();
+  forgetAccess({ projectId: access.projectId });
   await audit(tx, c, {
     projectId: access.projectId,
     action: 'member.role.update',
@@ -137,6 +139,7 @@ export async function removeMember(tx: Tx, c: Context<AppEnv>, access: ProjectAc
   if (member.userId !== access.userId) assertMayActOn(access, member.role);
   if (member.role === 'owner') await assertNotLastOwner(tx, access.projectId);
   await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, access.projectId), eq(projectMembers.userId, userId)));
+  forgetAccess({ projectId: access.projectId });
   await audit(tx, c, { projectId: access.projectId, action: 'member.remove', target: userId, before: { role: member.role }, after: null });
 }
 

@@ -83,6 +83,35 @@ describe('three API processes behind nginx on one external PostgreSQL', () => {
     expect((await fetch(`${node(2)}/omnis/v3/dashboard/user`, { headers: sessionHeaders(session) })).status).toBe(401);
   });
 
+  it('a member removed through one process loses the project on every process within a second (cached access)', async () => {
+    const owner = await signUp(node(0));
+    const ownerTok = await bearerFor(node(0), owner);
+    const project = (await (await createProject(node(0), ownerTok, 'Access cache')).json()) as { id: string };
+    const member = await signUp(node(1));
+    const memberTok = await bearerFor(node(1), member);
+    const me = (await (await fetch(`${node(1)}/omnis/v3/dashboard/user`, { headers: sessionHeaders(member) })).json()) as { id: string };
+    await sql.query(`INSERT INTO project_members (project_id, user_id, role) VALUES ($1, $2, 'member')`, [project.id, me.id]);
+    // Every process reads, and so caches, the member's access.
+    for (const i of [0, 1, 2])
+      expect((await fetch(`${node(i)}/v1/projects/${project.id}`, { headers: bearer(memberTok) })).status).toBe(200);
+    const t0 = performance.now();
+    const removed = await fetch(`${node(0)}/v1/projects/${project.id}/users/${me.id}`, { method: 'DELETE', headers: bearer(ownerTok) });
+    expect(removed.status).toBe(200);
+    const goneAfter = await Promise.all(
+      [0, 1, 2].map(async (i) => {
+        for (;;) {
+          const status = (await fetch(`${node(i)}/v1/projects/${project.id}`, { headers: bearer(memberTok) })).status;
+          if (status === 404) return Math.round(performance.now() - t0);
+          expect(status).toBe(200);
+          if (performance.now() - t0 > 5000) return Number.POSITIVE_INFINITY;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      }),
+    );
+    console.log(`member removed → project gone on the three processes after ${goneAfter.join(' / ')} ms`);
+    for (const ms of goneAfter) expect(ms).toBeLessThan(1000);
+  });
+
   it('the login throttle counts failures made on any process', async () => {
     const { email } = await signUp(node(0));
     for (let i = 0; i < PAIR_FREE_FAILURES; i++) expect((await tryLogin(node(i % 3), email, 'wrong password, wrong')).status).toBe(422);

@@ -11,6 +11,7 @@ import { BUILT_IN_ROLES, isBuiltInRole } from '../../../common/permissions.ts';
 import type { Tx } from '../../db/client.ts';
 import { projectMembers, projectRoles, projects, users } from '../../db/schema/index.ts';
 import type { AppEnv } from '../context.ts';
+import { accessCacheFor } from './access-cache.ts';
 import { CODES } from '../error-codes.ts';
 import { rolePermissionResolver } from '../hooks.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
@@ -38,7 +39,8 @@ interface AccessRow {
  * Membership, role, the project's two-factor rule, the user's two-factor state and — for a custom role — its
  * stored permissions: one query, built once per database handle and prepared once per connection (it runs
  * before every project route). Built-in roles map to their permissions in code; a custom role's come from the
- * same row, so nothing is cached across requests (a changed role applies to the next request).
+ * same row. Granted rows are kept in the process's access cache (./access-cache.ts), which database triggers
+ * empty on every change, so a changed role or a removed member applies to the next request.
  */
 const accessStatements = new WeakMap<object, { execute(args: { projectId: string; userId: string }): Promise<AccessRow[]> }>();
 function accessQuery(db: Tx) {
@@ -75,8 +77,14 @@ export async function loadProjectAccess(
     if (p.projectId !== projectId) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
     return { projectId, userId: null, role: null, permissions: new Set(p.permissions), isPlatformAdmin: false };
   }
-  const [row] = await accessQuery(db).execute({ projectId, userId: p.userId });
-  if (!row) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
+  const cache = accessCacheFor(c.get('deps').database);
+  let row = cache.get(projectId, p.userId);
+  if (!row) {
+    const epoch = cache.mark();
+    [row] = await accessQuery(db).execute({ projectId, userId: p.userId });
+    if (!row) throw notFound('Project', CODES.PROJECT_NOT_FOUND);
+    cache.set(projectId, p.userId, row, epoch);
+  }
   if (row.requireTwoFactor && !row.totpEnabledAt) {
     if (opts.allowTwoFactorBlocked) return { projectId, userId: p.userId, role: row.role, permissions: new Set(), isPlatformAdmin: false };
     throw forbidden('This project requires two-factor authentication.', CODES.TWO_FACTOR_REQUIRED);

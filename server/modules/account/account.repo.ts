@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { recoveryCodes, sessions, users } from '../../db/schema/index.ts';
 import { hashRecoveryCode } from '../../lib/auth/totp.ts';
 import { loadTermsLogs } from '../../lib/hooks.ts';
+import { forgetAccess } from '../../lib/auth/access-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -89,6 +90,7 @@ export async function updateUserRow(
     .set({ updatedAt: new Date().toISOString(), ...set })
     .where(eq(users.id, userId))
     .returning();
+  if ('totpEnabledAt' in set) forgetAccess({ userId });
   return row ?? null;
 }
 
@@ -125,5 +127,6 @@ export async function enableTwoFactor(db: Tx, userId: string, sealedSecret: stri
     .set({ totpSecret: sealedSecret, totpEnabledAt: new Date().toISOString(), totpLastStep: step, totpPendingSecret: null })
     .where(eq(users.id, userId))
     .returning();
+  forgetAccess({ userId });
   return row ?? null;
 }

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { auditLog, permissionNotes, projectMembers, projectRoles, projects, users } from '../../db/schema/index.ts';
 import { permissionsForRole } from '../../lib/auth/project-scope.ts';
 import { roleNames } from '../../lib/roles.ts';
+import { forgetAccess } from '../../lib/auth/access-cache.ts';
 
 /** Custom roles map to their stored permission sets (wired into project access by wireModules()). */
 export async function customRolePermissions(db: Tx, projectId: string, role: string): Promise<readonly string[]> {
@@ -124,10 +125,12 @@ export async function updateRole(
   set: { name?: string | undefined; description?: string | undefined; permissions?: string[] | undefined },
 ) {
   const [row] = await roles(db, projectId).update(eq(projectRoles.id, roleId), { ...set, updatedAt: new Date().toISOString() });
+  forgetAccess({ projectId });
   return row ?? null;
 }
 
 export function deleteRole(db: Tx, projectId: string, roleId: string) {
+  forgetAccess({ projectId });
   return roles(db, projectId).remove(eq(projectRoles.id, roleId));
 }
 

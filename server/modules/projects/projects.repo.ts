@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { projectMembers, projectRoles, projects, users } from '../../db/schema/index.ts';
 import { projectRepo } from '../../lib/project-repo.ts';
 import { integrationCodesLoader, integrationCodesSql, loadPlatformNames, platformNameSql } from '../../lib/hooks.ts';
+import { forgetAccess } from '../../lib/auth/access-cache.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -145,11 +146,13 @@ export async function updateProject(db: Tx, projectId: string, set: Partial<type
   const [before] = await db.select().from(projects).where(eq(projects.id, projectId)).for('update');
   if (!before) return null;
   const [after] = await db.update(projects).set(set).where(eq(projects.id, projectId)).returning();
+  if (set.requireTwoFactor !== undefined) forgetAccess({ projectId });
   return { before, after: after! };
 }
 
 export async function deleteProject(db: Tx, projectId: string) {
   const [gone] = await db.delete(projects).where(eq(projects.id, projectId)).returning({ id: projects.id, name: projects.name });
+  forgetAccess({ projectId });
   return gone ?? null;
 }
 

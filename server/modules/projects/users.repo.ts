@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { projectMembers, projectRoles, users } from '../../db/schema/index.ts';
 import { decodePageToken, type PageRequest, pageOf } from '../../lib/pagination.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { forgetAccess } from '../../lib/auth/access-cache.ts';
 
 const memberColumns = {
   id: users.id,
@@ -106,4 +107,5 @@ export async function clearTwoFactor(db: Tx, userId: string) {
     .update(users)
     .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date().toISOString() })
     .where(eq(users.id, userId));
+  forgetAccess({ userId });
 }
