@@ -31,18 +31,30 @@ function parse(text: string): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(cell), (cell = '');
-    else if (ch === '\n') row.push(cell), rows.push(row), (row = []), (cell = '');
-    else if (ch !== '\r') cell += ch;
+    else if (ch === ',') endCell();
+    else if (ch === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+    } else if (ch !== '\r') cell += ch;
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  if (cell || row.length) {
+    endCell();
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -95,18 +107,36 @@ describe('statements, fulfilments and transactions', () => {
     const statement = (await get(`/v1/gfn/statements?project=${projectId}&pageSize=1`)).body.statements[0];
     await t.db.execute(sql`insert into gfn_transactions (project_id, id, statement_id, fulfillment_id, type, description, sku, quantity, amount, currency, created_at)
       values (${projectId}, 'gtx_evil', ${statement.id}, null, 'adjustment', '=HYPERLINK("http://evil")', '+SKU', 1, -1250, 'EUR', ${statement.periodStart})`);
-    const res = await t.call('POST', `/v1/gfn/transactions/export?project=${projectId}`, { token: ownerToken, body: { statementId: statement.id } });
+    const res = await t.call('POST', `/v1/gfn/transactions/export?project=${projectId}`, {
+      token: ownerToken,
+      body: { statementId: statement.id },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/transactions-\d{4}-\d\d-\d\d\.csv/);
     const rows: string[][] = parse(res.body as string);
-    expect(rows[0]).toEqual(['Date', 'Statement', 'Factory', 'Fulfillment', 'Type', 'Description', 'SKU', 'Quantity', 'Currency', 'Amount', 'Transaction ID']);
+    expect(rows[0]).toEqual([
+      'Date',
+      'Statement',
+      'Factory',
+      'Fulfillment',
+      'Type',
+      'Description',
+      'SKU',
+      'Quantity',
+      'Currency',
+      'Amount',
+      'Transaction ID',
+    ]);
     expect(rows).toHaveLength(statement.transactionCount + 2);
     const evil = rows.find((r) => r[10] === 'gtx_evil')!;
     expect(evil[5]).toBe(`'=HYPERLINK("http://evil")`);
     expect(evil[6]).toBe("'+SKU");
     expect(evil[9]).toBe('-12.50');
-    const bad = await t.call('POST', `/v1/gfn/transactions/export?project=${projectId}`, { token: ownerToken, body: { statementId: statement.id, colour: 'red' } });
+    const bad = await t.call('POST', `/v1/gfn/transactions/export?project=${projectId}`, {
+      token: ownerToken,
+      body: { statementId: statement.id, colour: 'red' },
+    });
     expect(bad.status).toBe(422);
     const badDates = await t.call('POST', `/v1/gfn/transactions/export?project=${projectId}`, {
       token: ownerToken,
@@ -120,7 +150,9 @@ describe('statements, fulfilments and transactions', () => {
     const statement = (await get(`/v1/gfn/statements?project=${projectId}&pageSize=1`)).body.statements[0];
     expect((await get(`/v1/gfn/statements?project=${projectId}`, otherToken)).status).toBe(404);
     expect((await get(`/v1/gfn/statements/${statement.id}?project=${otherProjectId}`, otherToken)).status).toBe(404);
-    expect((await get(`/v1/gfn/transactions?project=${otherProjectId}&statementId=${statement.id}`, otherToken)).body.transactions).toEqual([]);
+    expect((await get(`/v1/gfn/transactions?project=${otherProjectId}&statementId=${statement.id}`, otherToken)).body.transactions).toEqual(
+      [],
+    );
     const exp = await t.call('POST', `/v1/gfn/transactions/export?project=${projectId}`, { token: otherToken, body: {} });
     expect(exp.status).toBe(404);
   });

@@ -41,10 +41,20 @@ describe('inserts', () => {
   it('creates, lists, reads and updates an insert', async () => {
     const created = await t.call('POST', `/v1/inserts?project=${projectId}`, {
       token: ownerToken,
-      body: { name: 'Thank-you card', insertTypeId: 'thank-you-card-a6', artwork: 'https://cdn.example.com/card.png', rules: { minOrderTotal: 3000, countries: ['DE', 'AT'] } },
+      body: {
+        name: 'Thank-you card',
+        insertTypeId: 'thank-you-card-a6',
+        artwork: 'https://cdn.example.com/card.png',
+        rules: { minOrderTotal: 3000, countries: ['DE', 'AT'] },
+      },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Thank-you card', active: true, insertType: { id: 'thank-you-card-a6' }, rules: { minOrderTotal: 3000 } });
+    expect(created.body).toMatchObject({
+      name: 'Thank-you card',
+      active: true,
+      insertType: { id: 'thank-you-card-a6' },
+      rules: { minOrderTotal: 3000 },
+    });
     const list = await t.call('GET', `/v1/inserts?project=${projectId}`, { token: memberToken });
     expect(list.body.inserts.map((i: { id: string }) => i.id)).toContain(created.body.id);
     const patched = await t.call('PATCH', `/v1/inserts/${created.body.id}?project=${projectId}`, {
@@ -96,7 +106,10 @@ describe('inserts', () => {
     const mine = (await t.call('GET', `/v1/inserts?project=${projectId}&pageSize=1`, { token: ownerToken })).body.inserts[0];
     expect((await t.call('GET', `/v1/inserts?project=${projectId}`, { token: otherToken })).status).toBe(404);
     expect((await t.call('GET', `/v1/inserts/${mine.id}?project=${otherProjectId}`, { token: otherToken })).status).toBe(404);
-    const stolen = await t.call('PATCH', `/v1/inserts/${mine.id}?project=${otherProjectId}`, { token: otherToken, body: { active: false } });
+    const stolen = await t.call('PATCH', `/v1/inserts/${mine.id}?project=${otherProjectId}`, {
+      token: otherToken,
+      body: { active: false },
+    });
     expect(stolen.status).toBe(404);
     expect(stolen.body.code).toBe('INSERT_NOT_FOUND');
   });
