@@ -4,13 +4,15 @@
  * Offline it shows the last fetched copy.
  */
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { AppLink } from '../../../components/shell/AppLink.tsx';
 import { formatMoney } from '../../../lib/format/money.ts';
+import { BREAKPOINTS_PX } from '../../../theme.ts';
 import type { ModuleRouteProps } from '../../../lib/modules/types.ts';
 import { productQuery, productStockQuery } from '../api/catalogue.ts';
-import type { StockLevel } from '../api/calls.ts';
+import type { Product, StockLevel, Variant } from '../api/calls.ts';
 import { moduleHref, optionsText } from '../lib/format.ts';
 import { AddToCart } from './AddToCart.tsx';
 
@@ -47,8 +49,19 @@ function stockCell(levels: StockLevel[] | undefined) {
   );
 }
 
+const cartProduct = (p: Product, v: Variant) => ({
+  variantId: v.id,
+  productId: p.id,
+  title: `${p.title} — ${optionsText(v.options)}`,
+  sku: v.sku,
+  unitCost: v.cost,
+  currency: v.currency,
+  quantityStep: p.quantityStep ?? null,
+});
+
 function ProductView({ projectId, productId }: { projectId: string; productId: string }) {
   const product = useQuery({ ...productQuery(projectId, productId), retryOnMount: false });
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINTS_PX.sm - 0.02}px)`) ?? false;
   const stock = useQuery(productStockQuery(projectId, productId));
   const back = (
     <Anchor component={AppLink} href={moduleHref(projectId, '')} size="sm">
@@ -145,47 +158,60 @@ function ProductView({ projectId, productId }: { projectId: string; productId: s
       <Title order={3} size="h4">
         Variants ({p.variants?.length ?? 0})
       </Title>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover aria-label="Variants" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>SKU</Table.Th>
-              <Table.Th>Options</Table.Th>
-              <Table.Th ta="right">Cost</Table.Th>
-              <Table.Th ta="right">Weight</Table.Th>
-              <Table.Th>GTIN</Table.Th>
-              <Table.Th>Stock (available of on hand)</Table.Th>
-              <Table.Th>Resupply</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(p.variants ?? []).map((v) => (
-              <Table.Tr key={v.id} data-testid={`variant-row-${v.sku}`}>
-                <Table.Td ff="monospace">{v.sku}</Table.Td>
-                <Table.Td>{optionsText(v.options)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(v.cost, v.currency)}</Table.Td>
-                <Table.Td ta="right">{v.weightGrams} g</Table.Td>
-                <Table.Td ff="monospace">{v.gtin ?? '—'}</Table.Td>
-                <Table.Td>{stockCell(stock.data ? (byVariant.get(v.id) ?? []) : undefined)}</Table.Td>
-                <Table.Td>
-                  <AddToCart
-                    projectId={projectId}
-                    item={{
-                      variantId: v.id,
-                      productId: p.id,
-                      title: `${p.title} — ${optionsText(v.options)}`,
-                      sku: v.sku,
-                      unitCost: v.cost,
-                      currency: v.currency,
-                      quantityStep: p.quantityStep ?? null,
-                    }}
-                  />
-                </Table.Td>
+      {phone ? (
+        <Stack gap="sm" aria-label="Variants" role="list">
+          {(p.variants ?? []).map((v) => (
+            <Card key={v.id} withBorder padding="sm" role="listitem" data-testid={`variant-row-${v.sku}`}>
+              <Stack gap={4}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text ff="monospace" size="sm" fw={600}>
+                    {v.sku}
+                  </Text>
+                  <Text size="sm">{formatMoney(v.cost, v.currency)}</Text>
+                </Group>
+                <Text size="sm">
+                  {optionsText(v.options)} · {v.weightGrams} g{v.gtin ? ` · GTIN ${v.gtin}` : ''}
+                </Text>
+                {stockCell(stock.data ? (byVariant.get(v.id) ?? []) : undefined)}
+                <AddToCart projectId={projectId} item={cartProduct(p, v)} />
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover aria-label="Variants" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>SKU</Table.Th>
+                <Table.Th>Options</Table.Th>
+                <Table.Th ta="right">Cost</Table.Th>
+                <Table.Th ta="right">Weight</Table.Th>
+                <Table.Th>GTIN</Table.Th>
+                <Table.Th>Stock (available of on hand)</Table.Th>
+                <Table.Th>Resupply</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {(p.variants ?? []).map((v) => (
+                <Table.Tr key={v.id} data-testid={`variant-row-${v.sku}`}>
+                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {v.sku}
+                  </Table.Td>
+                  <Table.Td>{optionsText(v.options)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(v.cost, v.currency)}</Table.Td>
+                  <Table.Td ta="right">{v.weightGrams} g</Table.Td>
+                  <Table.Td ff="monospace">{v.gtin ?? '—'}</Table.Td>
+                  <Table.Td>{stockCell(stock.data ? (byVariant.get(v.id) ?? []) : undefined)}</Table.Td>
+                  <Table.Td>
+                    <AddToCart projectId={projectId} item={cartProduct(p, v)} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </Stack>
   );
 }
