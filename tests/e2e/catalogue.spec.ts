@@ -105,6 +105,15 @@ test('statements and their transactions; the export downloads the CSV', async ({
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^transactions-\d{4}-\d\d-\d\d\.csv$/);
   await page.screenshot({ path: '.tmp/transactions-1366.png', fullPage: true });
+  // The statement's fulfilments; one opens its own charges.
+  await page.getByRole('tab', { name: 'Fulfilments' }).click();
+  const fulfilments = page.getByRole('table', { name: 'Fulfilments' });
+  await expect(fulfilments.getByRole('row').nth(2)).toBeVisible({ timeout: 20_000 });
+  await fulfilments.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page).toHaveURL(/fulfillmentId=/);
+  const charges = page.getByRole('table', { name: 'Transactions' });
+  await expect(charges.getByRole('row').nth(2)).toBeVisible({ timeout: 20_000 });
+  await expect(charges).toContainText('SHIPPING', { ignoreCase: true });
 });
 
 test('inserts: create one, see it in the list, switch it off; the types', async ({ page }) => {

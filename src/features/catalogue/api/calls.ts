@@ -7,6 +7,7 @@ import { getGfnStatement } from '../../../lib/api/generated/ops/getGfnStatement.
 import { listGfnProducts } from '../../../lib/api/generated/ops/listGfnProducts.ts';
 import { listGfnStatements } from '../../../lib/api/generated/ops/listGfnStatements.ts';
 import { listGfnStock } from '../../../lib/api/generated/ops/listGfnStock.ts';
+import { listGfnTransactionFulfillments } from '../../../lib/api/generated/ops/listGfnTransactionFulfillments.ts';
 import { listGfnTransactions } from '../../../lib/api/generated/ops/listGfnTransactions.ts';
 import { listInserts } from '../../../lib/api/generated/ops/listInserts.ts';
 import { listInsertTypes } from '../../../lib/api/generated/ops/listInsertTypes.ts';
@@ -19,6 +20,7 @@ export type Variant = Schema<'GfnVariant'>;
 export type StockLevel = Schema<'GfnStockLevel'>;
 export type Statement = Schema<'GfnStatement'>;
 export type Transaction = Schema<'GfnTransaction'>;
+export type Fulfillment = Schema<'GfnFulfillment'>;
 export type Insert = Schema<'Insert'>;
 export type InsertType = Schema<'InsertType'>;
 export type ProductsQuery = Omit<QueryOf<'/v1/gfn/catalog/products', 'get'>, 'project'>;
@@ -32,6 +34,8 @@ export const listStatements = (project: string, query: Omit<QueryOf<'/v1/gfn/sta
   listGfnStatements({ query: { project, ...query } });
 export const getStatement = (project: string, statementId: string) => getGfnStatement({ path: { statementId }, query: { project } });
 export const listTransactions = (project: string, query: TransactionsQuery) => listGfnTransactions({ query: { project, ...query } });
+export const listFulfillments = (project: string, query: Omit<QueryOf<'/v1/gfn/transactions/fulfillments', 'get'>, 'project'>) =>
+  listGfnTransactionFulfillments({ query: { project, ...query } });
 /** `text/csv`: the client hands back the text. */
 export const exportTransactions = (project: string, body: Schema<'exportTransactionsRequest'>) =>
   exportGfnTransactions({ query: { project }, body }) as unknown as Promise<string>;

@@ -70,6 +70,13 @@ export const transactionsList = (project: string): ListSource<calls.Transaction>
       .then((r) => ({ items: r.transactions, nextPageToken: r.nextPageToken })),
 });
 
+/** A statement's fulfilments (what the factory packed and shipped), newest first. */
+export const fulfillmentsList = (project: string, statementId: string): ListSource<calls.Fulfillment> => ({
+  queryKey: catalogueKeys.fulfillments(project, statementId),
+  queryFn: (p) =>
+    calls.listFulfillments(project, { ...page(p), statementId }).then((r) => ({ items: r.fulfillments, nextPageToken: r.nextPageToken })),
+});
+
 export const insertsList = (project: string): ListSource<calls.Insert> => ({
   queryKey: catalogueKeys.insertList(project),
   queryFn: (p) =>

@@ -10,6 +10,7 @@ export const catalogueKeys = {
   statements: (projectId: string) => [...projectScope(projectId), 'gfn', 'statements'] as const,
   statement: (projectId: string, statementId: string) => [...projectScope(projectId), 'gfn', 'statement', statementId] as const,
   transactions: (projectId: string) => [...projectScope(projectId), 'gfn', 'transactions'] as const,
+  fulfillments: (projectId: string, statementId: string) => [...projectScope(projectId), 'gfn', 'fulfillments', statementId] as const,
   inserts: (projectId: string) => [...projectScope(projectId), 'inserts'] as const,
   insertList: (projectId: string) => [...projectScope(projectId), 'inserts', 'list'] as const,
   insertTypes: (projectId: string) => [...projectScope(projectId), 'inserts', 'types'] as const,

@@ -2,21 +2,28 @@
  * `/m/products/transactions`: the charges (one per fulfilment cost line), of one statement with `statementId`,
  * of one fulfilment with `fulfillmentId`, by type, full-text search; server CSV export of the filtered list.
  */
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data/DataTable.tsx';
 import { listParams } from '../../../components/data/list-query.ts';
 import type { DataColumn } from '../../../components/data/types.ts';
-import { type ListState, useUrlListState } from '../../../components/data/useListState.ts';
+import { type ListState, useLocalListState, useUrlListState } from '../../../components/data/useListState.ts';
 import { AppLink } from '../../../components/shell/AppLink.tsx';
 import { datedName, saveFile } from '../../../lib/download.ts';
 import { formatMoney, toMajor } from '../../../lib/format/money.ts';
 import type { ModuleRouteProps } from '../../../lib/modules/types.ts';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
-import { exportTransactionsCsv, statementQuery, TRANSACTION_TYPES, transactionFilters, transactionsList } from '../api/catalogue.ts';
-import type { Transaction } from '../api/calls.ts';
+import {
+  exportTransactionsCsv,
+  fulfillmentsList,
+  statementQuery,
+  TRANSACTION_TYPES,
+  transactionFilters,
+  transactionsList,
+} from '../api/catalogue.ts';
+import type { Fulfillment, Transaction } from '../api/calls.ts';
 import { capitalise, formatDate, formatMonth, moduleHref } from '../lib/format.ts';
 
 export const transactionsListSearch = { filters: { statementId: null, fulfillmentId: null, type: TRANSACTION_TYPES } };
@@ -118,6 +125,46 @@ function StatementHeader({ projectId, statementId }: { projectId: string; statem
   );
 }
 
+function fulfillmentColumns(projectId: string): DataColumn<Fulfillment>[] {
+  return [
+    { id: 'date', header: 'Fulfilled', csv: (f) => f.fulfilledAt, cell: (f) => formatDate(f.fulfilledAt) },
+    {
+      id: 'id',
+      header: 'Fulfilment',
+      hideable: false,
+      csv: (f) => f.id,
+      cell: (f) => (
+        <Anchor component={AppLink} href={moduleHref(projectId, 'transactions', { fulfillmentId: f.id })} ff="monospace" size="sm">
+          {f.id.slice(-8)}
+        </Anchor>
+      ),
+    },
+    { id: 'order', header: 'Order', csv: (f) => f.orderReference, cell: (f) => f.orderReference },
+    { id: 'items', header: 'Items', align: 'right', csv: (f) => f.itemCount, cell: (f) => f.itemCount },
+    {
+      id: 'total',
+      header: 'Charged',
+      align: 'right',
+      csv: (f) => toMajor(f.total, f.currency),
+      cell: (f) => formatMoney(f.total, f.currency),
+    },
+  ];
+}
+
+function Fulfillments({ projectId, statementId }: { projectId: string; statementId: string }) {
+  const list = useLocalListState();
+  return (
+    <DataTable
+      label="Fulfilments"
+      state={list}
+      {...fulfillmentsList(projectId, statementId)}
+      columns={fulfillmentColumns(projectId)}
+      rowTestId={(f) => `fulfillment-row-${f.id}`}
+      empty={{ title: 'No fulfilments on this statement.' }}
+    />
+  );
+}
+
 export function TransactionsPage({ ctx }: ModuleRouteProps) {
   const list = useUrlListState(transactionsListSearch);
   const canList = usePermission(ctx.projectId, 'gfn.statements.list');
@@ -139,22 +186,52 @@ export function TransactionsPage({ ctx }: ModuleRouteProps) {
           </Text>
         </Text>
       )}
-      <DataTable
-        access={canList}
-        label="Transactions"
-        state={list}
-        {...transactionsList(ctx.projectId)}
-        columns={columns(ctx.projectId)}
-        rowTestId={(t) => `transaction-row-${t.id}`}
-        search={{ label: 'Search transactions', placeholder: 'Description, SKU, carrier' }}
-        filters={
-          <>
-            <TypeFilter state={list} />
-            {canExport.allowed && <ExportTransactions projectId={ctx.projectId} state={list} />}
-          </>
-        }
-        empty={{ title: 'No transactions.' }}
-      />
+      {statementId ? (
+        <Tabs defaultValue="transactions" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="transactions">Charges</Tabs.Tab>
+            <Tabs.Tab value="fulfillments">Fulfilments</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="transactions" pt="md">
+            <DataTable
+              access={canList}
+              label="Transactions"
+              state={list}
+              {...transactionsList(ctx.projectId)}
+              columns={columns(ctx.projectId)}
+              rowTestId={(t) => `transaction-row-${t.id}`}
+              search={{ label: 'Search transactions', placeholder: 'Description, SKU, carrier' }}
+              filters={
+                <>
+                  <TypeFilter state={list} />
+                  {canExport.allowed && <ExportTransactions projectId={ctx.projectId} state={list} />}
+                </>
+              }
+              empty={{ title: 'No transactions.' }}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="fulfillments" pt="md">
+            <Fulfillments projectId={ctx.projectId} statementId={statementId} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <DataTable
+          access={canList}
+          label="Transactions"
+          state={list}
+          {...transactionsList(ctx.projectId)}
+          columns={columns(ctx.projectId)}
+          rowTestId={(t) => `transaction-row-${t.id}`}
+          search={{ label: 'Search transactions', placeholder: 'Description, SKU, carrier' }}
+          filters={
+            <>
+              <TypeFilter state={list} />
+              {canExport.allowed && <ExportTransactions projectId={ctx.projectId} state={list} />}
+            </>
+          }
+          empty={{ title: 'No transactions.' }}
+        />
+      )}
     </Stack>
   );
 }
