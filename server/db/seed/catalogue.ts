@@ -211,7 +211,7 @@ function gtin13(n: number) {
 function combos(f: Family, r: ReturnType<typeof rng>) {
   const axes: [string, string[]][] = [];
   if (f.sizes) axes.push(['size', f.sizes.slice(0, r.int(Math.min(2, f.sizes.length), f.sizes.length))]);
-  if (f.colours) axes.push(['colour', f.colours.slice(r.int(0, 2)).slice(0, r.int(1, 4))]);
+  if (f.colours) axes.push(['colour', f.colours.slice(r.int(0, 1)).slice(0, r.int(2, 4))]);
   if (f.finishes) axes.push(['finish', f.finishes.slice(0, r.int(1, f.finishes.length))]);
   let out: Record<string, string>[] = [{}];
   for (const [axis, values] of axes) out = out.flatMap((o) => values.map((v) => ({ ...o, [axis]: v })));
