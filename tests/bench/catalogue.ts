@@ -44,6 +44,7 @@ try {
     pageToken = res.nextPageToken;
   }
   const cases: [string, string][] = [
+    ['baseline: GET /v1/projects/{project} (same run)', `${base}/v1/projects/${project}`],
     ['products, first page of 20', q('/v1/gfn/catalog/products?pageSize=20')],
     ['products, 11th page (token)', q(`/v1/gfn/catalog/products?pageSize=20&pageToken=${pageToken}`)],
     ['products, ranked search "mailer box"', q('/v1/gfn/catalog/products?pageSize=20&search=mailer%20box')],
@@ -53,7 +54,7 @@ try {
   ];
   const first = (await (await fetch(q('/v1/gfn/catalog/products?pageSize=1'), { headers: { authorization: `Bearer ${token}` } })).json())
     .products[0];
-  cases[3]![1] = q(`/v1/gfn/catalog/products/${first.id}`);
+  cases[4]![1] = q(`/v1/gfn/catalog/products/${first.id}`);
   const rows = [];
   for (const [name, url] of cases) rows.push({ name, ...(await measure(url, token)) });
   console.table(rows);
