@@ -8,6 +8,7 @@
 import { get as idbGet, set as idbSet } from 'idb-keyval';
 import { atom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { onSessionReset } from './auth/session-reset.ts';
 import { appStore } from './store.ts';
 
 export interface CartItem {
@@ -67,6 +68,13 @@ export const cartAtom = atom((get) => {
 });
 
 const loading = new Map<string, Promise<CartItem[]>>();
+
+// Sign-out: IndexedDB is cleared by the reset itself; the carts held in memory go too.
+onSessionReset(() => {
+  loading.clear();
+  appStore.set(cartsAtom, {});
+  appStore.set(cartProjectAtom, null);
+});
 
 /** Read a project's cart from IndexedDB once per page (later reads come from the atom). */
 export function loadCart(projectId: string): Promise<CartItem[]> {

@@ -116,7 +116,8 @@ test('statements and their transactions; the export downloads the CSV', async ({
   await expect(charges).toContainText('SHIPPING', { ignoreCase: true });
 });
 
-test('inserts: create one, see it in the list, switch it off; the types', async ({ page }) => {
+test('inserts: create one, see it in the list and in the shop, switch it off; the types', async ({ page }) => {
+  test.setTimeout(90_000);
   await signInThroughForm(page);
   const projectId = await catalogueProject(page);
   await page.goto(`/m/inserts?project=${projectId}`);
@@ -134,6 +135,24 @@ test('inserts: create one, see it in the list, switch it off; the types', async 
   await expect(dialog).toBeHidden();
   const row = page.getByTestId(`insert-row-${name}`);
   await expect(row).toContainText('to DE, AT');
+  const insertId = (
+    (await (await page.request.get(`/v1/inserts?project=${projectId}&search=${encodeURIComponent(name)}`)).json()).inserts[0] as {
+      id: string;
+    }
+  ).id;
+
+  // An active insert is on sale in the resupply shop, printed in packs of 50.
+  await page.goto(`/resupply/shop?project=${projectId}`);
+  const card = page.getByTestId(`shop-insert-${insertId}`);
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await card.getByRole('textbox', { name: 'Quantity of thank-you-card-a6' }).fill('120');
+  await expect(card.getByTestId('step-note')).toHaveText('adds 100 (packs of 50)');
+  await card.getByRole('button', { name: 'Add thank-you-card-a6 to cart' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 100 items');
+  await page.getByRole('button', { name: /^Open cart/ }).click();
+  await page.getByRole('dialog', { name: /^Cart/ }).getByRole('button', { name: 'Clear cart' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+  await page.goto(`/m/inserts?project=${projectId}`);
   await row.getByRole('switch', { name: `${name} active` }).click({ force: true });
   await expect(row.getByRole('switch', { name: `${name} active` })).not.toBeChecked();
   await page.screenshot({ path: '.tmp/inserts-1366.png', fullPage: true });

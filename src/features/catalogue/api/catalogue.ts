@@ -89,6 +89,18 @@ export const insertsList = (project: string): ListSource<calls.Insert> => ({
       .then((r) => ({ items: r.inserts, nextPageToken: r.nextPageToken })),
 });
 
+/** The project's active inserts, for the shop (printed in runs). */
+export const shopInsertsQuery = (project: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.shopInserts(project),
+    queryFn: () =>
+      allPages(
+        (q) =>
+          calls.listProjectInserts(project, { ...q, active: 'true' }).then((r) => ({ items: r.inserts, nextPageToken: r.nextPageToken })),
+        5,
+      ),
+  });
+
 export const insertTypesQuery = (project: string) =>
   queryOptions({
     queryKey: catalogueKeys.insertTypes(project),

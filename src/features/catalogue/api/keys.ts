@@ -14,4 +14,5 @@ export const catalogueKeys = {
   inserts: (projectId: string) => [...projectScope(projectId), 'inserts'] as const,
   insertList: (projectId: string) => [...projectScope(projectId), 'inserts', 'list'] as const,
   insertTypes: (projectId: string) => [...projectScope(projectId), 'inserts', 'types'] as const,
+  shopInserts: (projectId: string) => [...projectScope(projectId), 'inserts', 'shop'] as const,
 };

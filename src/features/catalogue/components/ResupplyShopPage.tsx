@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { cartCount, useCart } from '../../../lib/cart.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
-import { shopQuery } from '../api/catalogue.ts';
-import type { Product } from '../api/calls.ts';
+import { shopInsertsQuery, shopQuery } from '../api/catalogue.ts';
+import type { Insert, Product } from '../api/calls.ts';
 import { optionsText } from '../lib/format.ts';
 import { AddToCart } from './AddToCart.tsx';
 import { CartDrawer } from './CartDrawer.tsx';
@@ -67,6 +67,46 @@ function ProductCard({ projectId, product }: { projectId: string; product: Produ
   );
 }
 
+/** Printed inserts are run in packs of this many (docs/decisions/catalogue.md). */
+export const INSERT_PRINT_RUN = 50;
+
+function InsertCard({ projectId, insert }: { projectId: string; insert: Insert }) {
+  const t = insert.insertType;
+  return (
+    <Card withBorder padding="sm" data-testid={`shop-insert-${insert.id}`}>
+      <Stack gap={6}>
+        <Text fw={600} lineClamp={2}>
+          {insert.name}
+        </Text>
+        <Group gap={6}>
+          <Badge variant="light" size="sm">
+            {t.name} · {t.size}
+          </Badge>
+          <Badge color="orange" variant="light" size="sm">
+            Packs of {INSERT_PRINT_RUN}
+          </Badge>
+        </Group>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">{formatMoney(t.cost, t.currency)} each</Text>
+          <AddToCart
+            compact
+            projectId={projectId}
+            item={{
+              variantId: `insert:${insert.id}`,
+              productId: insert.id,
+              title: `Insert: ${insert.name} (${t.name} ${t.size})`,
+              sku: t.id,
+              unitCost: t.cost,
+              currency: t.currency,
+              quantityStep: INSERT_PRINT_RUN,
+            }}
+          />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
 export function ResupplyShopPage({ projectId }: { projectId: string }) {
   const cart = useCart(projectId);
   const [open, setOpen] = useState(false);
@@ -74,6 +114,8 @@ export function ResupplyShopPage({ projectId }: { projectId: string }) {
   const [search] = useDebouncedValue(text.trim(), 300);
   const canList = usePermission(projectId, 'gfn.catalog.list');
   const products = useQuery({ ...shopQuery(projectId, search), enabled: canList.state !== 'denied', placeholderData: keepPreviousData });
+  const canInserts = usePermission(projectId, 'inserts.inserts.list');
+  const inserts = useQuery({ ...shopInsertsQuery(projectId), enabled: canInserts.allowed });
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -108,6 +150,18 @@ export function ResupplyShopPage({ projectId }: { projectId: string }) {
           <ProductCard key={p.id} projectId={projectId} product={p} />
         ))}
       </SimpleGrid>
+      {inserts.data && inserts.data.length > 0 && (
+        <>
+          <Title order={3} size="h4">
+            Your inserts
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+            {inserts.data.map((i) => (
+              <InsertCard key={i.id} projectId={projectId} insert={i} />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
       <CartDrawer projectId={projectId} items={cart} opened={open} onClose={() => setOpen(false)} />
     </Stack>
   );
