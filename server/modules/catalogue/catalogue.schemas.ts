@@ -63,10 +63,10 @@ export const ProductSchema = z
   .openapi('GfnProduct', { description: 'A product; only the `fields` asked for (all but `variants` by default on lists)' });
 
 /** `fields=title,baseCost`: a validated sparse fieldset (an unknown name is a 422, not ignored). */
-export const fieldsQuery = z
-  .string()
-  .max(500)
-  .optional()
+/** `a,b` or the parameter repeated (`?x=a&x=b`): one comma-separated string. */
+const commaList = (max: number) => z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string().max(max).optional());
+
+export const fieldsQuery = commaList(500)
   .superRefine((v, ctx) => {
     if (v === undefined) return;
     const names = v
@@ -89,10 +89,7 @@ export const fieldsQuery = z
   .openapi({ type: 'string', description: `Comma-separated: ${PRODUCT_FIELDS.join(', ')}` });
 
 /** `fulfillmentProjects=prj_a,prj_b`: limit stock to these factories. */
-export const fulfillmentProjectsQuery = z
-  .string()
-  .max(2000)
-  .optional()
+export const fulfillmentProjectsQuery = commaList(2000)
   .transform((v) =>
     v === undefined
       ? undefined

@@ -200,3 +200,19 @@ describe('stock', () => {
     await expect(t.db.update(gfnStockLevels).set({ reserved: -1 }).where(sql`project_id = ${projectId}`)).rejects.toThrow();
   });
 });
+
+describe('list parameters', () => {
+  it('takes fields and fulfillmentProjects comma-separated or repeated', async () => {
+    const repeated = await get(`/v1/gfn/catalog/products?project=${projectId}&fields=title&fields=category&pageSize=2`);
+    expect(repeated.status).toBe(200);
+    for (const p of repeated.body.products) expect(Object.keys(p).sort()).toEqual(['category', 'id', 'title']);
+    const badRepeated = await get(`/v1/gfn/catalog/products?project=${projectId}&fields=title&fields=colour`);
+    expect(badRepeated.status).toBe(422);
+    const both = await get(
+      `/v1/gfn/catalog/stock?project=${projectId}&fulfillmentProjects=prj_factory_a&fulfillmentProjects=prj_factory_b&pageSize=100`,
+    );
+    expect(both.status).toBe(200);
+    const factories = new Set(both.body.stock.map((s: { fulfillmentProjectId: string }) => s.fulfillmentProjectId));
+    expect([...factories].sort()).toEqual(['prj_factory_a', 'prj_factory_b']);
+  });
+});
