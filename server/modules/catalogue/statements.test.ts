@@ -8,6 +8,7 @@ let projectId: string;
 let otherProjectId: string;
 let ownerToken: string;
 let otherToken: string;
+let memberToken: string;
 const factories = [
   { id: 'prj_factory_a', name: 'Factory Alpha' },
   { id: 'prj_factory_b', name: 'Factory Beta' },
@@ -19,6 +20,9 @@ beforeAll(async () => {
   const other = await t.createUser();
   projectId = (await t.createProject(owner.id)).id;
   otherProjectId = (await t.createProject(other.id)).id;
+  const member = await t.createUser();
+  await t.addMember(projectId, member.id, 'member');
+  memberToken = await t.tokenFor(member.id);
   ownerToken = await t.tokenFor(owner.id);
   otherToken = await t.tokenFor(other.id);
   await generateCatalogue(t.database, projectId, { products: 10, factories, months: 12, fulfillmentsPerMonth: 6, seed: 3 });
@@ -144,6 +148,16 @@ describe('statements, fulfilments and transactions', () => {
     });
     expect(badDates.status).toBe(422);
     expect(badDates.body.errors.end).toBeDefined();
+  });
+
+  it('members read statements but may not export; an unknown statement is GFN_STATEMENT_NOT_FOUND', async () => {
+    expect((await get(`/v1/gfn/statements?project=${projectId}`, memberToken)).status).toBe(200);
+    const denied = await t.call('POST', `/v1/gfn/transactions/export?project=${projectId}`, { token: memberToken, body: {} });
+    expect(denied.status).toBe(403);
+    expect(JSON.stringify(denied.body)).toContain('gfn.transactions.export');
+    const missing = await get(`/v1/gfn/statements/gst_nope?project=${projectId}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('GFN_STATEMENT_NOT_FOUND');
   });
 
   it('answers 404 for another project and its statements', async () => {
