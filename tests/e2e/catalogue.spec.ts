@@ -29,6 +29,10 @@ test('browse and search the catalogue, add pack items to the cart, check out, se
   await page.getByRole('searchbox', { name: 'Search products' }).fill(word);
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
   await expect(page.getByTestId(`product-row-${pack.id}`)).toBeVisible({ timeout: 15_000 });
+  // The list kit's CSV export of the search's products.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^products.*\.csv$/);
   await page.getByTestId(`product-row-${pack.id}`).getByRole('link', { name: pack.title }).click();
 
   // The product: variants with stock per factory; "Add" shows what the pack rounding adds.

@@ -168,6 +168,7 @@ export function InsertsPage({ ctx }: ModuleRouteProps) {
             label="Inserts"
             state={list}
             {...insertsList(ctx.projectId)}
+            exportable
             columns={columns(ctx.projectId, canManage.allowed)}
             rowTestId={(i) => `insert-row-${i.name}`}
             search={{ label: 'Search inserts', placeholder: 'Name' }}

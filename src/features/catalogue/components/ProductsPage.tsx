@@ -89,6 +89,7 @@ export function ProductsPage({ ctx }: ModuleRouteProps) {
         label="Products"
         state={list}
         {...productsList(ctx.projectId)}
+        exportable
         columns={columns(ctx.projectId)}
         rowTestId={(p) => `product-row-${p.id}`}
         search={{ label: 'Search products', placeholder: 'Title, category or description' }}

@@ -68,6 +68,7 @@ export function StatementsPage({ ctx }: ModuleRouteProps) {
         label="Statements"
         state={list}
         {...statementsList(ctx.projectId)}
+        exportable
         columns={columns(ctx.projectId)}
         rowTestId={(s) => `statement-row-${s.number}`}
         search={{ label: 'Search statements', placeholder: 'Number or factory' }}
