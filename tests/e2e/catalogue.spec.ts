@@ -160,6 +160,14 @@ test('inserts: create one, see it in the list and in the shop, switch it off; th
   await row.getByRole('switch', { name: `${name} active` }).click({ force: true });
   await expect(row.getByRole('switch', { name: `${name} active` })).not.toBeChecked();
   await page.screenshot({ path: '.tmp/inserts-1366.png', fullPage: true });
+  // Edit: the form opens with the insert's values; the new name shows in the list.
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit insert' });
+  await expect(edit.getByLabel('Countries')).toHaveValue('DE, AT');
+  await edit.getByLabel('Name').fill(`${name} (v2)`);
+  await edit.getByRole('button', { name: 'Save insert' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByTestId(`insert-row-${name} (v2)`)).toContainText('to DE, AT');
   await page.getByRole('tab', { name: 'Insert types' }).click();
   await expect(page.getByRole('table', { name: 'Insert types' })).toContainText('350 gsm silk');
 });

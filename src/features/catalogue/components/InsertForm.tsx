@@ -1,10 +1,11 @@
-/** Create an insert: name, type (size, paper, cost), artwork (a drive file id or an https URL), rules, active. */
+/** Create or edit an insert: name, type (size, paper, cost), artwork (a drive file id or an https URL), rules, active. */
 import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney, toMinor } from '../../../lib/format/money.ts';
-import { createInsert, insertTypesQuery, refreshInserts } from '../api/catalogue.ts';
+import { formatMoney, toMajor, toMinor } from '../../../lib/format/money.ts';
+import { createInsert, insertTypesQuery, refreshInserts, updateInsert } from '../api/catalogue.ts';
+import type { Insert } from '../api/calls.ts';
 import { applyServerErrors } from '../lib/form-errors.ts';
 
 interface Values {
@@ -17,13 +18,23 @@ interface Values {
   active: boolean;
 }
 
-export function InsertForm({ projectId, onDone }: { projectId: string; onDone: () => void }) {
+export function InsertForm({ projectId, insert, onDone }: { projectId: string; insert?: Insert; onDone: () => void }) {
   const qc = useQueryClient();
   const types = useQuery(insertTypesQuery(projectId));
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm<Values>({
-    initialValues: { name: '', insertTypeId: '', artwork: '', minOrderTotal: '', countries: '', firstOrderOnly: false, active: true },
+    initialValues: insert
+      ? {
+          name: insert.name,
+          insertTypeId: insert.insertTypeId,
+          artwork: insert.artwork,
+          minOrderTotal: insert.rules.minOrderTotal !== undefined ? toMajor(insert.rules.minOrderTotal, insert.insertType.currency) : '',
+          countries: (insert.rules.countries ?? []).join(', '),
+          firstOrderOnly: insert.rules.firstOrderOnly ?? false,
+          active: insert.active,
+        }
+      : { name: '', insertTypeId: '', artwork: '', minOrderTotal: '', countries: '', firstOrderOnly: false, active: true },
     validate: {
       name: (v) => (v.trim() ? null : 'The name is required.'),
       insertTypeId: (v) => (v ? null : 'Choose an insert type.'),
@@ -40,7 +51,7 @@ export function InsertForm({ projectId, onDone }: { projectId: string; onDone: (
         .split(',')
         .map((c) => c.trim().toUpperCase())
         .filter(Boolean);
-      await createInsert(projectId, {
+      const body = {
         name: v.name.trim(),
         insertTypeId: v.insertTypeId,
         artwork: v.artwork.trim(),
@@ -49,8 +60,11 @@ export function InsertForm({ projectId, onDone }: { projectId: string; onDone: (
           ...(v.minOrderTotal !== '' ? { minOrderTotal: toMinor(Number(v.minOrderTotal), type?.currency ?? 'EUR') } : {}),
           ...(countries.length ? { countries } : {}),
           ...(v.firstOrderOnly ? { firstOrderOnly: true } : {}),
+          ...(insert?.rules.skus?.length ? { skus: insert.rules.skus } : {}),
         },
-      });
+      };
+      if (insert) await updateInsert(projectId, insert.id, body);
+      else await createInsert(projectId, body);
       await refreshInserts(qc, projectId);
       onDone();
     } catch (e) {
@@ -100,7 +114,7 @@ export function InsertForm({ projectId, onDone }: { projectId: string; onDone: (
             Cancel
           </Button>
           <Button type="submit" loading={busy}>
-            Create insert
+            {insert ? 'Save insert' : 'Create insert'}
           </Button>
         </Group>
       </Stack>

@@ -56,7 +56,7 @@ function rulesText(i: Insert) {
   return parts.length ? parts.join(' · ') : 'Every order';
 }
 
-function columns(projectId: string, canManage: boolean): DataColumn<Insert>[] {
+function columns(projectId: string, canManage: boolean, edit: (i: Insert) => void): DataColumn<Insert>[] {
   return [
     { id: 'name', header: 'Insert', hideable: false, csv: (i) => i.name, cell: (i) => <Text fw={600}>{i.name}</Text> },
     {
@@ -79,6 +79,17 @@ function columns(projectId: string, canManage: boolean): DataColumn<Insert>[] {
       header: 'Active',
       csv: (i) => (i.active ? 'yes' : 'no'),
       cell: (i) => <ActiveSwitch projectId={projectId} insert={i} canManage={canManage} />,
+    },
+    {
+      id: 'actions',
+      header: '',
+      hideable: false,
+      cell: (i) =>
+        canManage ? (
+          <Button size="compact-sm" variant="subtle" onClick={() => edit(i)} aria-label={`Edit ${i.name}`}>
+            Edit
+          </Button>
+        ) : null,
     },
   ];
 }
@@ -144,6 +155,7 @@ export function InsertsPage({ ctx }: ModuleRouteProps) {
   const canList = usePermission(ctx.projectId, 'inserts.inserts.list');
   const canManage = usePermission(ctx.projectId, 'inserts.inserts.manage');
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Insert | null>(null);
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -169,7 +181,7 @@ export function InsertsPage({ ctx }: ModuleRouteProps) {
             state={list}
             {...insertsList(ctx.projectId)}
             exportable
-            columns={columns(ctx.projectId, canManage.allowed)}
+            columns={columns(ctx.projectId, canManage.allowed, setEditing)}
             rowTestId={(i) => `insert-row-${i.name}`}
             search={{ label: 'Search inserts', placeholder: 'Name' }}
             filters={<ActiveFilter state={list} />}
@@ -190,6 +202,9 @@ export function InsertsPage({ ctx }: ModuleRouteProps) {
             setCreating(false);
           }}
         />
+      </Modal>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit insert" size="lg">
+        {editing && <InsertForm key={editing.id} projectId={ctx.projectId} insert={editing} onDone={() => setEditing(null)} />}
       </Modal>
     </Stack>
   );
