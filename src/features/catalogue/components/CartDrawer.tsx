@@ -6,7 +6,7 @@
 import { Alert, Anchor, Button, Divider, Drawer, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppLink } from '../../../components/shell/AppLink.tsx';
 import { toAppError } from '../../../lib/api/errors.ts';
 import { currentUserQuery } from '../../../lib/auth/user.ts';
@@ -87,6 +87,12 @@ export function CartDrawer({
   const [error, setError] = useState<string | null>(null);
   const [placed, setPlaced] = useState<{ id: string; name: string; total: number; currency: string } | null>(null);
   const totals = cartTotals(items);
+  // One key per cart content: a retry of the same cart (an answer lost on the way) replays the first order; a
+  // changed cart is another order.
+  const content = JSON.stringify(items.map((i) => [i.id, i.quantity]));
+  useEffect(() => {
+    if (content) setKey(crypto.randomUUID());
+  }, [content]);
   const checkout = async () => {
     setError(null);
     if (!storefront.data) return setError('The storefront is not loaded yet. Try again in a moment.');
