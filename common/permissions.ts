@@ -48,6 +48,11 @@ export const PERMISSIONS = {
   faqsFaqsManage: 'faqs.faqs.manage',
   blogBlogsList: 'blog.blogs.list',
   blogBlogsManage: 'blog.blogs.manage',
+  gfnCatalogList: 'gfn.catalog.list',
+  gfnStatementsList: 'gfn.statements.list',
+  gfnTransactionsExport: 'gfn.transactions.export',
+  insertsInsertsList: 'inserts.inserts.list',
+  insertsInsertsManage: 'inserts.inserts.manage',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -76,6 +81,9 @@ const MEMBER: Permission[] = [
   'projects.okrs.list',
   'faqs.faqs.list',
   'blog.blogs.list',
+  'gfn.catalog.list',
+  'gfn.statements.list',
+  'inserts.inserts.list',
 ];
 const ADMIN: Permission[] = ALL_PERMISSIONS.filter((p) => p !== 'projects.project.delete');
 
@@ -132,6 +140,11 @@ export const PERMISSION_DESCRIPTIONS: Partial<Record<Permission, string>> = {
   'faqs.faqs.manage': 'Write, publish, order and delete FAQs and FAQ groups',
   'blog.blogs.list': 'Read tutorials and blog posts',
   'blog.blogs.manage': 'Write, publish and delete tutorials and blog posts',
+  'gfn.catalog.list': 'Browse the catalogue: products, variants and stock',
+  'gfn.statements.list': 'See factory statements, their fulfilments and transactions',
+  'gfn.transactions.export': 'Export factory transactions as CSV',
+  'inserts.inserts.list': 'See inserts and insert types',
+  'inserts.inserts.manage': 'Create and change inserts',
 };
 
 export function isPermission(value: string): value is Permission {

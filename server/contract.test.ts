@@ -80,6 +80,8 @@ const NOT_LISTS = new Set([
   'GET /v1/projects/{project}/okrs/summary', // one period's summary (objectives of a period, a handful)
   'GET /v1/projects/{project}/bookmarktabs', // the caller's tabs, read and PUT as a whole (spec 000 §7)
   'GET /v1/blog/blogs/{blogId}', // a post, with its tags
+  'GET /v1/gfn/catalog/products/{productId}', // the product, with its images and variants (tens at most)
+  'GET /v1/gfn/catalog/stock/{variantId}', // one variant: a row per factory and its latest 50 movements
 ]);
 
 /** Project routes where membership is enough, with the reason (the handler scopes the rest). */

@@ -55,6 +55,11 @@ export const PARAMS: Record<string, (fx: Fixture) => string> = {
   blogId: () => 'blog_probe',
   customerId: () => 'cus_probe',
   fulfillmentId: () => 'ful_probe',
+  productId: () => 'gpr_probe',
+  variantId: () => 'gvr_probe',
+  statementId: () => 'gst_probe',
+  insertId: () => 'ins_probe',
+  insertTypeId: () => 'thank-you-card-a6',
 };
 
 export const SAMPLES: Record<string, Sample> = {
@@ -111,6 +116,9 @@ export const SAMPLES: Record<string, Sample> = {
   'DELETE /omnis/v3/dashboard/user/push/subscription': { body: () => ({ endpoint: 'https://push.example.com/probe' }) },
   'PATCH /omnis/v3/dashboard/user': { body: () => ({ firstName: 'Probe' }) },
   'PATCH /v1/platform/{platformId}/fulfillments/{fulfillmentId}': { body: () => ({ carrier: 'Probe' }) },
+  'POST /v1/gfn/transactions/export': { body: () => ({}) },
+  'POST /v1/inserts': { body: () => ({ name: 'Probe', insertTypeId: 'flyer-a5', artwork: 'fil_probe' }) },
+  'PATCH /v1/inserts/{insertId}': { body: () => ({ active: false }) },
   'POST /omnis/v3/dashboard/user/create': {
     body: () => ({ email: `probe-${Date.now()}-${Math.random()}@example.com`, password: 'a long probe passphrase' }),
   },

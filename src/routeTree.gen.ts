@@ -34,6 +34,7 @@ import { Route as AuthedProjectsAcceptInviteRouteImport } from './routes/_authed
 import { Route as AuthedProjectsCreateRouteImport } from './routes/_authed/projects/create'
 import { Route as AuthedProjectsSettingsRouteImport } from './routes/_authed/projects/settings'
 import { Route as AuthedProjectsSwitchRouteImport } from './routes/_authed/projects/switch'
+import { Route as AuthedResupplyShopRouteImport } from './routes/_authed/resupply/shop'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings/index'
 import { Route as AuthedSettingsChangePasswordRouteImport } from './routes/_authed/settings/change-password'
 import { Route as AuthedSettingsSetupAuthenticatorRouteImport } from './routes/_authed/settings/setup-authenticator'
@@ -178,6 +179,11 @@ const AuthedProjectsSwitchRoute = AuthedProjectsSwitchRouteImport.update({
   path: '/projects/switch',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedResupplyShopRoute = AuthedResupplyShopRouteImport.update({
+  id: '/resupply/shop',
+  path: '/resupply/shop',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -293,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/projects/create': typeof AuthedProjectsCreateRoute
   '/projects/settings': typeof AuthedProjectsSettingsRoute
   '/projects/switch': typeof AuthedProjectsSwitchRoute
+  '/resupply/shop': typeof AuthedResupplyShopRoute
   '/settings/change-password': typeof AuthedSettingsChangePasswordRoute
   '/settings/setup-authenticator': typeof AuthedSettingsSetupAuthenticatorRoute
   '/settings/two-factor-authentication': typeof AuthedSettingsTwoFactorAuthenticationRoute
@@ -336,6 +343,7 @@ export interface FileRoutesByTo {
   '/projects/create': typeof AuthedProjectsCreateRoute
   '/projects/settings': typeof AuthedProjectsSettingsRoute
   '/projects/switch': typeof AuthedProjectsSwitchRoute
+  '/resupply/shop': typeof AuthedResupplyShopRoute
   '/settings/change-password': typeof AuthedSettingsChangePasswordRoute
   '/settings/setup-authenticator': typeof AuthedSettingsSetupAuthenticatorRoute
   '/settings/two-factor-authentication': typeof AuthedSettingsTwoFactorAuthenticationRoute
@@ -381,6 +389,7 @@ export interface FileRoutesById {
   '/_authed/projects/create': typeof AuthedProjectsCreateRoute
   '/_authed/projects/settings': typeof AuthedProjectsSettingsRoute
   '/_authed/projects/switch': typeof AuthedProjectsSwitchRoute
+  '/_authed/resupply/shop': typeof AuthedResupplyShopRoute
   '/_authed/settings/change-password': typeof AuthedSettingsChangePasswordRoute
   '/_authed/settings/setup-authenticator': typeof AuthedSettingsSetupAuthenticatorRoute
   '/_authed/settings/two-factor-authentication': typeof AuthedSettingsTwoFactorAuthenticationRoute
@@ -426,6 +435,7 @@ export interface FileRouteTypes {
     | '/projects/create'
     | '/projects/settings'
     | '/projects/switch'
+    | '/resupply/shop'
     | '/settings/change-password'
     | '/settings/setup-authenticator'
     | '/settings/two-factor-authentication'
@@ -469,6 +479,7 @@ export interface FileRouteTypes {
     | '/projects/create'
     | '/projects/settings'
     | '/projects/switch'
+    | '/resupply/shop'
     | '/settings/change-password'
     | '/settings/setup-authenticator'
     | '/settings/two-factor-authentication'
@@ -513,6 +524,7 @@ export interface FileRouteTypes {
     | '/_authed/projects/create'
     | '/_authed/projects/settings'
     | '/_authed/projects/switch'
+    | '/_authed/resupply/shop'
     | '/_authed/settings/change-password'
     | '/_authed/settings/setup-authenticator'
     | '/_authed/settings/two-factor-authentication'
@@ -731,6 +743,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProjectsSwitchRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/resupply/shop': {
+      id: '/_authed/resupply/shop'
+      path: '/resupply/shop'
+      fullPath: '/resupply/shop'
+      preLoaderRoute: typeof AuthedResupplyShopRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/settings/': {
       id: '/_authed/settings/'
       path: '/settings'
@@ -864,6 +883,7 @@ interface AuthedRouteChildren {
   AuthedProjectsCreateRoute: typeof AuthedProjectsCreateRoute
   AuthedProjectsSettingsRoute: typeof AuthedProjectsSettingsRoute
   AuthedProjectsSwitchRoute: typeof AuthedProjectsSwitchRoute
+  AuthedResupplyShopRoute: typeof AuthedResupplyShopRoute
   AuthedSettingsChangePasswordRoute: typeof AuthedSettingsChangePasswordRoute
   AuthedSettingsSetupAuthenticatorRoute: typeof AuthedSettingsSetupAuthenticatorRoute
   AuthedSettingsTwoFactorAuthenticationRoute: typeof AuthedSettingsTwoFactorAuthenticationRoute
@@ -893,6 +913,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProjectsCreateRoute: AuthedProjectsCreateRoute,
   AuthedProjectsSettingsRoute: AuthedProjectsSettingsRoute,
   AuthedProjectsSwitchRoute: AuthedProjectsSwitchRoute,
+  AuthedResupplyShopRoute: AuthedResupplyShopRoute,
   AuthedSettingsChangePasswordRoute: AuthedSettingsChangePasswordRoute,
   AuthedSettingsSetupAuthenticatorRoute: AuthedSettingsSetupAuthenticatorRoute,
   AuthedSettingsTwoFactorAuthenticationRoute:

@@ -21,6 +21,7 @@ export const GLOBAL_TABLES: Record<string, { kind: GlobalKind; why: string }> = 
   audit_log: { kind: 'local', why: 'project_id is nullable: platform and account actions have no project' },
   auth_attempts: { kind: 'local', why: 'login throttle, keyed by account/address' },
   device_codes: { kind: 'local', why: 'device sign-in codes of a user' },
+  insert_types: { kind: 'reference', why: 'printed insert types every project picks from' },
   integration_categories: { kind: 'reference', why: 'marketplace catalogue' },
   integration_listings: { kind: 'reference', why: 'marketplace catalogue' },
   integration_products: { kind: 'reference', why: 'marketplace catalogue' },

@@ -24,6 +24,8 @@ import { notificationsRouter } from './notifications/notifications.handlers.ts';
 import { platformRouter } from './platform/platform.handlers.ts';
 import { projectsRouter } from './projects/projects.handlers.ts';
 import { myTasksRouter, tasksRouter } from './tasks/tasks.handlers.ts';
+import { gfnRouter } from './catalogue/catalogue.handlers.ts';
+import { insertsRouter } from './inserts/inserts.handlers.ts';
 import { apiKeyResolver } from '../lib/auth/middleware.ts';
 import {
   integrationCodesLoader,
@@ -69,6 +71,8 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v1/help', helpRouter],
   ['/v1/platform', customersRouter],
   ['/v1/platform', fulfillmentsRouter],
+  ['/v1/gfn', gfnRouter],
+  ['/v1/inserts', insertsRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */

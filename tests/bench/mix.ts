@@ -37,6 +37,9 @@ export const MIX: MixRoute[] = [
   route('GET', '/v1/projects/{project}', 3, '/projects/{project}'),
   route('POST', '/v1/projects', 1, '/projects', (ctx) => ({ name: 'Mix project', user: ctx.user })),
   // Areas landing later (orders, customers, …) add their list, detail and create here, one line each.
+  route('GET', '/v1/gfn/catalog/products?project={project}&pageSize=20', 2, null),
+  route('GET', '/v1/gfn/catalog/products?project={project}&pageSize=20&search=mailer', 1, null),
+  route('GET', '/v1/gfn/catalog/stock?project={project}&pageSize=20', 1, null),
 ];
 
 const fill = (path: string, ctx: MixContext) => path.replaceAll('{project}', ctx.project).replaceAll('{user}', ctx.user);

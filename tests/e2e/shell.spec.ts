@@ -188,10 +188,28 @@ test.describe('header', () => {
     await page.goto(`/dashboard?project=${custom.id}`);
     await expect(page.getByRole('link', { name: 'Open website in a new tab' })).toHaveAttribute('href', `https://${custom.customDomain}`);
     await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
-    await page.evaluate(() => localStorage.setItem('shopfloor-cart', JSON.stringify([{ id: 'mug', quantity: 3 }])));
+    // The cart lives in IndexedDB, one per project (idb-keyval's store; src/lib/cart.ts).
+    const putCart = (items: unknown) =>
+      page.evaluate(
+        ([key, value]) =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('keyval-store');
+            open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+            open.onsuccess = () => {
+              const tx = open.result.transaction('keyval', 'readwrite');
+              tx.objectStore('keyval').put(value, key as string);
+              tx.oncomplete = () => resolve();
+              tx.onerror = () => reject(tx.error);
+            };
+          }),
+        [`cart:${custom.id}`, items] as const,
+      );
+    await putCart([{ id: 'mug', quantity: 3 }]);
     await page.reload();
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
-    await page.evaluate(() => localStorage.removeItem('shopfloor-cart'));
+    await page.goto(`/dashboard?project=${plain.id}`); // another project: its own (empty) cart
+    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+    await putCart([]);
   });
 
   test('search lists matching routes after the debounce, No Results otherwise, and logs 2+ character searches', async ({ page }) => {

@@ -17,13 +17,14 @@ import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { seedHelp } from './help.ts';
 import { seedDemoCommerce } from './commerce.ts';
+import { seedDemoCatalogue } from './catalogue.ts';
 
 export const DEMO_EMAIL = 'demo@shopfloor.local';
 export const DEMO_PASSWORD = 'demo-password-2026';
 export const ADMIN_EMAIL = 'admin@shopfloor.local';
 const MARKER = 'seed_demo_v1';
 
-export async function seedDemo(database: Database, opts: { colleagues?: number; orders?: number } = {}) {
+export async function seedDemo(database: Database, opts: { colleagues?: number; orders?: number; products?: number } = {}) {
   const { db } = database;
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER));
   if (done) {
@@ -35,6 +36,7 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
     await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
     await seedHelp(database, DEMO_EMAIL);
     await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
+    await seedDemoCatalogue(database, DEMO_EMAIL, opts.products); // products, stock, statements (own marker)
     return null;
   }
   const r = rng(20261122);
@@ -123,5 +125,6 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
   await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
   await seedHelp(database, DEMO_EMAIL);
   await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
+  await seedDemoCatalogue(database, DEMO_EMAIL, opts.products); // products, stock, statements (own marker)
   return { email: DEMO_EMAIL };
 }

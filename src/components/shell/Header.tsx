@@ -8,10 +8,9 @@ import { IconExternalLink, IconShoppingCart } from '@tabler/icons-react';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
-import { cartAtom } from '../../lib/cart.ts';
+import { useCart } from '../../lib/cart.ts';
 import { DEFAULT_PLATFORM_NAME } from '../../lib/platform/platform.ts';
 import { projectWebsite } from '../../lib/projects/projects.ts';
-import { pathOf } from '../../lib/router/route-names.ts';
 import { commandPaletteOpenAtom, notificationsPanelOpenAtom, sidebarOpenAtom } from '../../lib/shell/atoms.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { AppLink } from './AppLink.tsx';
@@ -25,7 +24,7 @@ export function Header({ notifications, withSidebar }: { notifications?: ReactNo
   const router = useRouter();
   const { pathname } = useLocation();
   const { platform, project } = useShellData();
-  const cart = useAtomValue(cartAtom);
+  const cart = useCart(project?.id); // the active project's cart (IndexedDB, one per project)
   const [sidebarOpen, setSidebarOpen] = useAtom(sidebarOpenAtom);
   const openPalette = useSetAtom(commandPaletteOpenAtom);
   const notificationsOpen = useAtomValue(notificationsPanelOpenAtom);
@@ -67,7 +66,7 @@ export function Header({ notifications, withSidebar }: { notifications?: ReactNo
           <Indicator label={cartCount} size={16} disabled={!cartCount} color="red">
             <ActionIcon
               component={AppLink}
-              href={pathOf('resupply.shop.create')}
+              href={hrefOf(router, 'resupply.shop.create', project?.id ?? null)}
               variant="subtle"
               size="lg"
               aria-label={`Cart, ${cartCount} items`}

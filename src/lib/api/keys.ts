@@ -54,6 +54,8 @@ const PERSISTED_PROJECT_KINDS = new Set([
   'help',
   'storefront',
   'orders',
+  'gfn', // the catalogue browses offline (issue 21)
+  'inserts',
 ]);
 
 /** A key part holding a search text (`{search: 'ann'}`): such answers are search results. */

@@ -586,6 +586,70 @@ export interface paths {
     /** Who can fulfil it: the project itself, its installed fulfilment partners, and the platform's factories */
     get: operations["getPlatformByPlatformIdFulfillmentsByFulfillmentIdAvailableFulfillers"];
   };
+  "/v1/gfn/catalog/products": {
+    /** Catalogue products: by title, by category, or ranked by a full-text search */
+    get: operations["listGfnProducts"];
+  };
+  "/v1/gfn/catalog/products/{productId}": {
+    /** One product with its variants (or the `fields` asked for) */
+    get: operations["getGfnProduct"];
+  };
+  "/v1/gfn/catalog/variants": {
+    /** Variants, by SKU; of one product with `productId` */
+    get: operations["listGfnVariants"];
+  };
+  "/v1/gfn/catalog/variants/{variantId}": {
+    /** One variant */
+    get: operations["getGfnVariant"];
+  };
+  "/v1/gfn/catalog/stock": {
+    /** Stock per variant per fulfilment project: on hand, reserved, available (sums of the movement ledger) */
+    get: operations["listGfnStock"];
+  };
+  "/v1/gfn/catalog/stock/{variantId}": {
+    /** One variant's stock: totals, per fulfilment project, and the latest movements */
+    get: operations["getGfnVariantStock"];
+  };
+  "/v1/gfn/statements": {
+    /** Factory statements, newest period first: each factory's fulfilments of a month and what they cost */
+    get: operations["listGfnStatements"];
+  };
+  "/v1/gfn/statements/{statementId}": {
+    /** One statement */
+    get: operations["getGfnStatement"];
+  };
+  "/v1/gfn/transactions/fulfillments": {
+    /** The fulfilments behind the transactions (of one statement with `statementId`), newest first */
+    get: operations["listGfnTransactionFulfillments"];
+  };
+  "/v1/gfn/transactions/export": {
+    /** The filtered transactions as CSV, streamed (formula cells neutralised) */
+    post: operations["exportGfnTransactions"];
+  };
+  "/v1/gfn/transactions": {
+    /** Transactions (charges), newest first; ranked by relevance when searching */
+    get: operations["listGfnTransactions"];
+  };
+  "/v1/inserts/types": {
+    /** The insert types a factory prints (size, paper, cost, artwork specs) */
+    get: operations["listInsertTypes"];
+  };
+  "/v1/inserts/types/{insertTypeId}": {
+    /** One insert type */
+    get: operations["getInsertType"];
+  };
+  "/v1/inserts": {
+    /** The project's inserts, newest first */
+    get: operations["listInserts"];
+    /** Create an insert */
+    post: operations["createInsert"];
+  };
+  "/v1/inserts/{insertId}": {
+    /** One insert */
+    get: operations["getInsert"];
+    /** Change an insert (name, type, artwork, rules, active) */
+    patch: operations["updateInsert"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -2036,6 +2100,211 @@ export interface components {
     };
     AvailableFulfiller: components["schemas"]["Fulfiller"] & {
       description: string;
+    };
+    GfnProductList: {
+      products: components["schemas"]["GfnProduct"][];
+      nextPageToken: string | null;
+    };
+    /** @description A product; only the `fields` asked for (all but `variants` by default on lists) */
+    GfnProduct: {
+      id: string;
+      title?: string;
+      description?: string;
+      category?: string;
+      images?: string[];
+      attributes?: {
+        [key: string]: string;
+      };
+      /** @description Integer minor units of `currency` */
+      baseCost?: number;
+      currency?: string;
+      /** @description Resupply quantities are multiples of this */
+      quantityStep?: number | null;
+      variantCount?: number;
+      createdAt?: string;
+      updatedAt?: string;
+      variants?: components["schemas"]["GfnVariant"][];
+    };
+    GfnVariant: {
+      id: string;
+      productId: string;
+      sku: string;
+      title: string;
+      /** @description size, colour, finish … */
+      options: {
+        [key: string]: string;
+      };
+      /** @description Integer minor units of `currency` */
+      cost: number;
+      currency: string;
+      weightGrams: number;
+      gtin: string | null;
+      createdAt: string;
+    };
+    GfnVariantList: {
+      variants: components["schemas"]["GfnVariant"][];
+      nextPageToken: string | null;
+    };
+    GfnStockList: {
+      stock: components["schemas"]["GfnStockLevel"][];
+      nextPageToken: string | null;
+    };
+    GfnStockLevel: {
+      variantId: string;
+      productId: string;
+      sku: string;
+      fulfillmentProjectId: string;
+      fulfillmentProjectName: string;
+      onHand: number;
+      reserved: number;
+      available: number;
+      updatedAt: string;
+    };
+    GfnVariantStock: {
+      variantId: string;
+      productId: string;
+      sku: string;
+      onHand: number;
+      reserved: number;
+      available: number;
+      fulfillmentProjects: components["schemas"]["GfnStockLevel"][];
+      /** @description The latest 50 movements of the ledger, newest first */
+      movements: components["schemas"]["GfnStockMovement"][];
+    };
+    GfnStockMovement: {
+      id: string;
+      fulfillmentProjectId: string;
+      /** @enum {string} */
+      kind: "received" | "reserved" | "released" | "shipped" | "adjusted";
+      onHandDelta: number;
+      reservedDelta: number;
+      reference: string | null;
+      createdAt: string;
+    };
+    GfnStatementList: {
+      statements: components["schemas"]["GfnStatement"][];
+      nextPageToken: string | null;
+    };
+    GfnStatement: {
+      id: string;
+      number: string;
+      fulfillmentProjectId: string;
+      fulfillmentProjectName: string;
+      periodStart: string;
+      periodEnd: string;
+      /** @enum {string} */
+      status: "open" | "closed";
+      currency: string;
+      fulfillmentCount: number;
+      transactionCount: number;
+      /** @description Integer minor units of `currency` */
+      total: number;
+      createdAt: string;
+    };
+    GfnFulfillmentList: {
+      fulfillments: components["schemas"]["GfnFulfillment"][];
+      nextPageToken: string | null;
+    };
+    GfnFulfillment: {
+      id: string;
+      statementId: string;
+      orderReference: string;
+      itemCount: number;
+      /** @description Integer minor units of `currency` */
+      total: number;
+      currency: string;
+      fulfilledAt: string;
+    };
+    exportTransactionsRequest: {
+      statementId?: string;
+      fulfillmentId?: string;
+      /** @enum {string} */
+      type?: "production" | "shipping" | "insert" | "packaging" | "adjustment";
+      /** @description Words in the description, SKU, fulfilment id or type (full-text, prefix) */
+      search?: string;
+      /**
+       * Format: date-time
+       * @description Inclusive, ISO-8601
+       */
+      start?: string;
+      /**
+       * Format: date-time
+       * @description Exclusive, ISO-8601
+       */
+      end?: string;
+    };
+    GfnTransactionList: {
+      transactions: components["schemas"]["GfnTransaction"][];
+      nextPageToken: string | null;
+    };
+    GfnTransaction: {
+      id: string;
+      statementId: string;
+      fulfillmentId: string | null;
+      /** @enum {string} */
+      type: "production" | "shipping" | "insert" | "packaging" | "adjustment";
+      description: string;
+      sku: string | null;
+      quantity: number;
+      /** @description Integer minor units of `currency` */
+      amount: number;
+      currency: string;
+      createdAt: string;
+    };
+    InsertTypeList: {
+      insertTypes: components["schemas"]["InsertType"][];
+      nextPageToken: string | null;
+    };
+    InsertType: {
+      id: string;
+      name: string;
+      size: string;
+      widthMm: number;
+      heightMm: number;
+      paper: string;
+      /** @description Per insert, integer minor units of `currency` */
+      cost: number;
+      currency: string;
+      artworkSpec: string;
+    };
+    InsertList: {
+      inserts: components["schemas"]["Insert"][];
+      nextPageToken: string | null;
+    };
+    Insert: {
+      id: string;
+      name: string;
+      insertTypeId: string;
+      insertType: components["schemas"]["InsertType"];
+      /** @description A drive file id or an https URL of the artwork */
+      artwork: string;
+      rules: components["schemas"]["InsertRules"];
+      active: boolean;
+      createdAt: string;
+      updatedAt: string;
+    };
+    /** @description Which orders get the insert; all given rules must hold (none = every order) */
+    InsertRules: {
+      /** @description Minor units */
+      minOrderTotal?: number;
+      countries?: string[];
+      firstOrderOnly?: boolean;
+      skus?: string[];
+    };
+    CreateInsertRequest: {
+      name: string;
+      insertTypeId: string;
+      artwork: string;
+      rules?: components["schemas"]["InsertRules"];
+      /** @default true */
+      active?: boolean;
+    };
+    UpdateInsertRequest: {
+      name?: string;
+      insertTypeId?: string;
+      artwork?: string;
+      rules?: components["schemas"]["InsertRules"];
+      active?: boolean;
     };
   };
   responses: never;
@@ -10166,6 +10435,852 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Catalogue products: by title, by category, or ranked by a full-text search */
+  listGfnProducts: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        /** @description Comma-separated: id, title, description, category, images, attributes, baseCost, currency, quantityStep, variantCount, createdAt, updatedAt, variants */
+        fields?: string;
+        /** @description Words in the title, category or description (full-text, prefix, ranked) */
+        search?: string;
+        category?: string;
+      };
+    };
+    responses: {
+      /** @description Products */
+      200: {
+        content: {
+          "application/json": components["schemas"]["GfnProductList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One product with its variants (or the `fields` asked for) */
+  getGfnProduct: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Comma-separated: id, title, description, category, images, attributes, baseCost, currency, quantityStep, variantCount, createdAt, updatedAt, variants */
+        fields?: string;
+      };
+      path: {
+        productId: string;
+      };
+    };
+    responses: {
+      /** @description The product */
+      200: {
+        content: {
+          "application/json": components["schemas"]["GfnProduct"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Variants, by SKU; of one product with `productId` */
+  listGfnVariants: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        productId?: string;
+        /** @description SKU or GTIN prefix */
+        search?: string;
+      };
+    };
+    responses: {
+      /** @description Variants */
+      200: {
+        content: {
+          "application/json": components["schemas"]["GfnVariantList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One variant */
+  getGfnVariant: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        variantId: string;
+      };
+    };
+    responses: {
+      /** @description The variant */
+      200: {
+        content: {
+          "application/json": components["schemas"]["GfnVariant"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Stock per variant per fulfilment project: on hand, reserved, available (sums of the movement ledger) */
+  listGfnStock: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        /** @description Comma-separated fulfilment (factory) project ids */
+        fulfillmentProjects?: string;
+        productId?: string;
+      };
+    };
+    responses: {
+      /** @description Stock levels */
+      200: {
+        content: {
+          "application/json": components["schemas"]["GfnStockList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One variant's stock: totals, per fulfilment project, and the latest movements */
+  getGfnVariantStock: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Comma-separated fulfilment (factory) project ids */
+        fulfillmentProjects?: string;
+      };
+      path: {
+        variantId: string;
+      };
+    };
+    responses: {
+      /** @description The stock */
+      200: {
+        content: {
+          "application/json": components["schemas"]["GfnVariantStock"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Factory statements, newest period first: each factory's fulfilments of a month and what they cost */
+  listGfnStatements: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        /** @description Statement number or factory name (prefix) */
+        search?: string;
+        fulfillmentProjectId?: string;
+      };
+    };
+    responses: {
+      /** @description Statements */
+      200: {
+        content: {
+          "application/json": components["schemas"]["GfnStatementList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One statement */
+  getGfnStatement: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        statementId: string;
+      };
+    };
+    responses: {
+      /** @description The statement */
+      200: {
+        content: {
+          "application/json": components["schemas"]["GfnStatement"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The fulfilments behind the transactions (of one statement with `statementId`), newest first */
+  listGfnTransactionFulfillments: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        statementId?: string;
+      };
+    };
+    responses: {
+      /** @description Fulfilments */
+      200: {
+        content: {
+          "application/json": components["schemas"]["GfnFulfillmentList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The filtered transactions as CSV, streamed (formula cells neutralised) */
+  exportGfnTransactions: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["exportTransactionsRequest"];
+      };
+    };
+    responses: {
+      /** @description CSV, one row per transaction */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Transactions (charges), newest first; ranked by relevance when searching */
+  listGfnTransactions: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        statementId?: string;
+        fulfillmentId?: string;
+        type?: "production" | "shipping" | "insert" | "packaging" | "adjustment";
+        /** @description Words in the description, SKU, fulfilment id or type (full-text, prefix) */
+        search?: string;
+      };
+    };
+    responses: {
+      /** @description Transactions */
+      200: {
+        content: {
+          "application/json": components["schemas"]["GfnTransactionList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The insert types a factory prints (size, paper, cost, artwork specs) */
+  listInsertTypes: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Insert types */
+      200: {
+        content: {
+          "application/json": components["schemas"]["InsertTypeList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One insert type */
+  getInsertType: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        insertTypeId: string;
+      };
+    };
+    responses: {
+      /** @description The insert type */
+      200: {
+        content: {
+          "application/json": components["schemas"]["InsertType"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The project's inserts, newest first */
+  listInserts: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        /** @description Name (contains) */
+        search?: string;
+        active?: "true" | "false";
+      };
+    };
+    responses: {
+      /** @description Inserts */
+      200: {
+        content: {
+          "application/json": components["schemas"]["InsertList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Create an insert */
+  createInsert: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateInsertRequest"];
+      };
+    };
+    responses: {
+      /** @description The insert */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Insert"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One insert */
+  getInsert: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        insertId: string;
+      };
+    };
+    responses: {
+      /** @description The insert */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Insert"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change an insert (name, type, artwork, rules, active) */
+  updateInsert: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        insertId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateInsertRequest"];
+      };
+    };
+    responses: {
+      /** @description The insert */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Insert"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
