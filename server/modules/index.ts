@@ -19,6 +19,7 @@ import { resolveApiKey } from './projects/api-keys.handlers.ts';
 import { organisationsRouter } from './organisations/organisations.handlers.ts';
 import { ordersRouter } from './commerce/orders.handlers.ts';
 import { storefrontRouter } from './commerce/storefront.handlers.ts';
+import { enquiriesRouter } from './storefront-care/enquiries.handlers.ts';
 import { acceptInviteRouter } from './projects/accept-invite.ts';
 import { notificationsRouter } from './notifications/notifications.handlers.ts';
 import { platformRouter } from './platform/platform.handlers.ts';
@@ -67,6 +68,7 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v1/faqs', faqsRouter],
   ['/v1/blog', blogRouter],
   ['/v1/help', helpRouter],
+  ['/v1/platform', enquiriesRouter], // before customersRouter: `customers/enquiries` is not a customer id
   ['/v1/platform', customersRouter],
   ['/v1/platform', fulfillmentsRouter],
 ];
