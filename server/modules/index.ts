@@ -20,6 +20,7 @@ import { organisationsRouter } from './organisations/organisations.handlers.ts';
 import { ordersRouter } from './commerce/orders.handlers.ts';
 import { storefrontRouter } from './commerce/storefront.handlers.ts';
 import { enquiriesRouter } from './storefront-care/enquiries.handlers.ts';
+import { reviewsRouter } from './storefront-care/reviews.handlers.ts';
 import { acceptInviteRouter } from './projects/accept-invite.ts';
 import { notificationsRouter } from './notifications/notifications.handlers.ts';
 import { platformRouter } from './platform/platform.handlers.ts';
@@ -71,6 +72,7 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v1/platform', enquiriesRouter], // before customersRouter: `customers/enquiries` is not a customer id
   ['/v1/platform', customersRouter],
   ['/v1/platform', fulfillmentsRouter],
+  ['/v1/platform', reviewsRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */
