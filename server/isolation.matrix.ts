@@ -55,6 +55,9 @@ export const PARAMS: Record<string, (fx: Fixture) => string> = {
   blogId: () => 'blog_probe',
   customerId: () => 'cus_probe',
   fulfillmentId: () => 'ful_probe',
+  enquiryId: () => 'enq_probe',
+  reviewId: () => 'rev_probe',
+  domainId: () => 'dom_probe',
 };
 
 export const SAMPLES: Record<string, Sample> = {
@@ -151,6 +154,14 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /v1/auth/device/authorize': { body: () => ({ user_code: 'BCDF-GHJK', approve: false }) },
   'POST /omnis/v3/platform/active-terms': { body: () => ({ termsId: 'trm_probe' }) },
   'PATCH /v1/platform': { body: () => ({ name: 'Taken over' }) },
+  'POST /v1/platform/{platformId}/customers/enquiries': {
+    body: () => ({ name: 'Probe', email: 'probe@example.com', subject: 'Probe', message: 'Probe' }),
+  },
+  'PATCH /v1/platform/{platformId}/customers/enquiries/{enquiryId}': { body: () => ({ status: 'resolved' }) },
+  'POST /v1/platform/{platformId}/reviews': { body: () => ({ productName: 'Probe', authorName: 'Probe', rating: 1 }) },
+  'GET /v1/platform/{platformId}/reviews/export': { query: () => ({ start: '2026-01-01T00:00:00Z' }) },
+  'POST /v1/platform/{platformId}/reviews/moderate': { body: () => ({ reviewIds: ['rev_probe'], status: 'spam' }) },
+  'PATCH /v1/platform/{platformId}/reviews/{reviewId}/moderate': { body: () => ({ status: 'spam' }) },
   'POST /v1/platform/{platformId}/orders': {
     body: () => ({
       customer: { email: 'probe@example.com' },

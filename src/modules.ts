@@ -11,3 +11,5 @@ registerModule('okrs', () => import('./features/okrs/module/okrs.module.tsx'));
 import './features/bookmarks/register.ts'; // "Save this view" on every list (bookmarks)
 registerModule('orders', () => import('./features/orders/module/orders.module.tsx'));
 registerModule('customers', () => import('./features/customers/module/customers.module.tsx'));
+registerModule('enquiries', () => import('./features/enquiries/module/enquiries.module.tsx'));
+registerModule('reviews', () => import('./features/reviews/module/reviews.module.tsx'));

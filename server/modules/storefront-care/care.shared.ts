@@ -25,5 +25,3 @@ export async function actorOf(c: Context<AppEnv>): Promise<Actor> {
   }
   return { type: 'system', id: null, name: 'Shopfloor' };
 }
-
-

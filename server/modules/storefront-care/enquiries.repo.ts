@@ -115,4 +115,3 @@ export function pageLogs(db: Tx, projectId: string, enquiryId: string, page: Pag
     ...page,
   });
 }
-

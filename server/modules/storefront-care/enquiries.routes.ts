@@ -98,7 +98,10 @@ export const listEnquiriesRoute = defineRoute({
   summary: 'Customer enquiries, newest first (keyset paging)',
   request: { params: PlatformParams, query: ListEnquiriesQuery },
   responses: {
-    200: jsonResponse(z.object({ enquiries: z.array(EnquirySchema), nextPageToken: z.string().nullable() }).openapi('EnquiryList'), 'Enquiries'),
+    200: jsonResponse(
+      z.object({ enquiries: z.array(EnquirySchema), nextPageToken: z.string().nullable() }).openapi('EnquiryList'),
+      'Enquiries',
+    ),
   },
 });
 

@@ -26,7 +26,11 @@ export const enquiryLink = (projectId: string, enquiryId: string) => `/m/enquiri
 export async function createEnquiry(
   database: Database,
   projectId: string,
-  input: Omit<NewEnquiry, 'customerId' | 'orderId' | 'source' | 'tags'> & { source?: NewEnquiry['source']; orderId?: string; tags?: string[] },
+  input: Omit<NewEnquiry, 'customerId' | 'orderId' | 'source' | 'tags'> & {
+    source?: NewEnquiry['source'];
+    orderId?: string;
+    tags?: string[];
+  },
   actor: Actor,
 ): Promise<EnquiryRow> {
   return database.db.transaction(async (tx) => {
@@ -47,12 +51,14 @@ export async function createEnquiry(
       orderId: input.orderId ?? null,
       tags: [...new Set(input.tags ?? [])],
     });
-    await insertLog(tx, projectId, row.id, { action: 'created', message: `Received from ${row.name} <${row.email}>`, data: { source: row.source } }, actor);
-    await notify(
+    await insertLog(
       tx,
-      { projectId },
-      { title: `New enquiry from ${row.name}`, body: row.subject, action: enquiryLink(projectId, row.id) },
+      projectId,
+      row.id,
+      { action: 'created', message: `Received from ${row.name} <${row.email}>`, data: { source: row.source } },
+      actor,
     );
+    await notify(tx, { projectId }, { title: `New enquiry from ${row.name}`, body: row.subject, action: enquiryLink(projectId, row.id) });
     return row;
   });
 }
@@ -71,12 +77,19 @@ export async function changeEnquiry(database: Database, projectId: string, enqui
     if (change.status !== undefined && change.status !== row.status) {
       set.status = change.status;
       set.resolvedAt = change.status === 'resolved' ? new Date().toISOString() : null;
-      await insertLog(tx, projectId, row.id, { action: 'status', message: `Status ${row.status} → ${change.status}`, data: { from: row.status, to: change.status } }, actor);
+      await insertLog(
+        tx,
+        projectId,
+        row.id,
+        { action: 'status', message: `Status ${row.status} → ${change.status}`, data: { from: row.status, to: change.status } },
+        actor,
+      );
     }
     if (change.assigneeId !== undefined && change.assigneeId !== row.assigneeId) {
       let message = 'Unassigned';
       if (change.assigneeId) {
-        if (!(await isMember(tx, projectId, change.assigneeId))) throw fieldError('assigneeId', 'The assignee must be a member of the project.');
+        if (!(await isMember(tx, projectId, change.assigneeId)))
+          throw fieldError('assigneeId', 'The assignee must be a member of the project.');
         message = `Assigned to ${(await userNames(tx, [change.assigneeId])).get(change.assigneeId) ?? change.assigneeId}`;
       }
       set.assigneeId = change.assigneeId;
@@ -88,7 +101,9 @@ export async function changeEnquiry(database: Database, projectId: string, enqui
       const removed = row.tags.filter((t) => !tags.includes(t));
       if (added.length || removed.length) {
         set.tags = tags;
-        const parts = [added.length ? `added ${added.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : ''].filter(Boolean);
+        const parts = [added.length ? `added ${added.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : ''].filter(
+          Boolean,
+        );
         await insertLog(tx, projectId, row.id, { action: 'tags', message: `Tags ${parts.join('; ')}`, data: { added, removed } }, actor);
       }
     }
@@ -113,7 +128,13 @@ export async function openChatChannel(database: Database, projectId: string, enq
     if (result.created || row.chatChannelId !== result.channelId) {
       await updateEnquiryRow(tx, projectId, row.id, { chatChannelId: result.channelId });
       if (result.created)
-        await insertLog(tx, projectId, row.id, { action: 'chat_channel', message: 'Opened a chat channel', data: { channelId: result.channelId } }, actor);
+        await insertLog(
+          tx,
+          projectId,
+          row.id,
+          { action: 'chat_channel', message: 'Opened a chat channel', data: { channelId: result.channelId } },
+          actor,
+        );
     }
     return result;
   });

@@ -65,7 +65,10 @@ describe('enquiries', () => {
       body: body({ email: 'other@example.com', orderId: order.body.id }),
     });
     expect(byOrder.body).toMatchObject({ orderId: order.body.id, customerId: order.body.customerId, source: 'order_page' });
-    const bad = await t.call('POST', `${s.base}/customers/enquiries?${s.q}`, { headers: { authorization: s.key }, body: body({ orderId: 'ord_nope' }) });
+    const bad = await t.call('POST', `${s.base}/customers/enquiries?${s.q}`, {
+      headers: { authorization: s.key },
+      body: body({ orderId: 'ord_nope' }),
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.orderId).toBeTruthy();
   });
@@ -94,7 +97,10 @@ describe('enquiries', () => {
     await t.addMember(s.project.id, helper.id);
     const e = await t.call('POST', `${s.base}/customers/enquiries?${s.q}`, { headers: { authorization: s.key }, body: body() });
     const url = `${s.base}/customers/enquiries/${e.body.id}?${s.q}`;
-    const r1 = await t.call('PATCH', url, { token: s.token, body: { status: 'pending', assigneeId: helper.id, tags: ['Shipping', 'late'] } });
+    const r1 = await t.call('PATCH', url, {
+      token: s.token,
+      body: { status: 'pending', assigneeId: helper.id, tags: ['Shipping', 'late'] },
+    });
     expect(r1.status, JSON.stringify(r1.body)).toBe(200);
     expect(r1.body).toMatchObject({ status: 'pending', assignee: { id: helper.id, name: 'Hugo Helper' }, tags: ['shipping', 'late'] });
     const r2 = await t.call('PATCH', url, { token: s.token, body: { status: 'resolved', tags: ['late'] } });
@@ -104,14 +110,21 @@ describe('enquiries', () => {
     expect(same.status).toBe(200);
     const logs = await t.call('GET', `${s.base}/customers/enquiries/${e.body.id}/logs?${s.q}`, { token: s.token });
     expect(logs.body.logs.map((l: { action: string }) => l.action)).toEqual(['created', 'status', 'assignee', 'tags', 'status', 'tags']);
-    expect(logs.body.logs[1]).toMatchObject({ message: 'Status open → pending', actor: { type: 'user', id: s.owner.id, name: 'Olga Owner' } });
+    expect(logs.body.logs[1]).toMatchObject({
+      message: 'Status open → pending',
+      actor: { type: 'user', id: s.owner.id, name: 'Olga Owner' },
+    });
     expect(logs.body.logs[2].message).toBe('Assigned to Hugo Helper');
     expect(logs.body.logs[5].data).toEqual({ added: [], removed: ['shipping'] });
     const paged = await t.call('GET', `${s.base}/customers/enquiries/${e.body.id}/logs?${s.q}&pageSize=4`, { token: s.token });
     expect(paged.body.logs).toHaveLength(4);
-    const rest = await t.call('GET', `${s.base}/customers/enquiries/${e.body.id}/logs?${s.q}&pageSize=4&pageToken=${paged.body.nextPageToken}`, {
-      token: s.token,
-    });
+    const rest = await t.call(
+      'GET',
+      `${s.base}/customers/enquiries/${e.body.id}/logs?${s.q}&pageSize=4&pageToken=${paged.body.nextPageToken}`,
+      {
+        token: s.token,
+      },
+    );
     expect(rest.body.logs).toHaveLength(2);
     expect(rest.body.nextPageToken).toBeNull();
   });
@@ -151,7 +164,9 @@ describe('enquiries', () => {
     // own project, other storefront id / other enquiry id
     expect((await t.call('GET', `${s.base}/customers/enquiries?${other.q}`, { token: other.token })).status).toBe(404);
     expect((await t.call('GET', `${other.base}/customers/enquiries/${e.body.id}?${other.q}`, { token: other.token })).status).toBe(404);
-    expect((await t.call('POST', `${s.base}/customers/enquiries?${s.q}`, { headers: { authorization: other.key }, body: body() })).status).toBe(404);
+    expect(
+      (await t.call('POST', `${s.base}/customers/enquiries?${s.q}`, { headers: { authorization: other.key }, body: body() })).status,
+    ).toBe(404);
   });
 
   it('chat-channel opens the channel through the chat hook once, then returns it', async () => {

@@ -11,7 +11,9 @@ export const reviewDto = (r: ReviewRow) => ({
   customerId: r.customerId,
   orderId: r.orderId,
   authorName: r.authorName,
-  moderation: r.moderatedAt ? { by: { id: r.moderatedById, name: r.moderatedByName }, reason: r.moderationReason, at: r.moderatedAt } : null,
+  moderation: r.moderatedAt
+    ? { by: { id: r.moderatedById, name: r.moderatedByName }, reason: r.moderationReason, at: r.moderatedAt }
+    : null,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
 });

@@ -23,13 +23,19 @@ describe('reviews', () => {
     const s = await shop();
     const order = await t.call('POST', `${s.base}/orders?${s.q}`, {
       headers: { authorization: s.key, 'idempotency-key': 'r1' },
-      body: { customer: { email: 'anna@example.com' }, lines: [{ productId: 'prd_1', productName: 'Poster', quantity: 1, unitPrice: 900 }], currency: 'EUR' },
+      body: {
+        customer: { email: 'anna@example.com' },
+        lines: [{ productId: 'prd_1', productName: 'Poster', quantity: 1, unitPrice: 900 }],
+        currency: 'EUR',
+      },
     });
     const verified = await s.add({ orderId: order.body.id, authorEmail: 'ANNA@example.com', productId: 'prd_1' });
     expect(verified.status, JSON.stringify(verified.body)).toBe(201);
     expect(verified.body).toMatchObject({ status: 'pending', verifiedPurchase: true, customerId: order.body.customerId, moderation: null });
     expect((await s.add({ orderId: order.body.id, authorEmail: 'eve@example.com' })).body.verifiedPurchase).toBe(false);
-    expect((await s.add({ orderId: order.body.id, authorEmail: 'anna@example.com', productId: 'prd_2' })).body.verifiedPurchase).toBe(false);
+    expect((await s.add({ orderId: order.body.id, authorEmail: 'anna@example.com', productId: 'prd_2' })).body.verifiedPurchase).toBe(
+      false,
+    );
     expect((await s.add({})).body.verifiedPurchase).toBe(false);
     for (const bad of [{ rating: 0 }, { rating: 6 }, { rating: 4.5 }, { productName: '' }, { orderId: 'ord_nope' }, { extra: 1 }]) {
       const r = await s.add(bad);
@@ -41,17 +47,30 @@ describe('reviews', () => {
     const s = await shop();
     const a = (await s.add()).body;
     const b = (await s.add({ rating: 1 })).body;
-    const r = await t.call('PATCH', `${s.base}/reviews/${a.id}/moderate?${s.q}`, { token: s.token, body: { status: 'rejected', reason: 'Off topic' } });
+    const r = await t.call('PATCH', `${s.base}/reviews/${a.id}/moderate?${s.q}`, {
+      token: s.token,
+      body: { status: 'rejected', reason: 'Off topic' },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ status: 'rejected', moderation: { by: { id: s.owner.id, name: 'Olga Owner' }, reason: 'Off topic' } });
     expect(Date.parse(r.body.moderation.at)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await t.call('PATCH', `${s.base}/reviews/${a.id}/moderate?${s.q}`, { token: s.token, body: { status: 'deleted' } })).status).toBe(422);
+    expect(
+      (await t.call('PATCH', `${s.base}/reviews/${a.id}/moderate?${s.q}`, { token: s.token, body: { status: 'deleted' } })).status,
+    ).toBe(422);
     expect((await t.call('PATCH', `${s.base}/reviews/${a.id}/moderate?${s.q}`, { token: s.token, body: {} })).status).toBe(422);
-    expect((await t.call('PATCH', `${s.base}/reviews/rev_nope/moderate?${s.q}`, { token: s.token, body: { status: 'spam' } })).status).toBe(404);
-    const partial = await t.call('POST', `${s.base}/reviews/moderate?${s.q}`, { token: s.token, body: { reviewIds: [a.id, b.id, 'rev_nope'], status: 'approved' } });
+    expect((await t.call('PATCH', `${s.base}/reviews/rev_nope/moderate?${s.q}`, { token: s.token, body: { status: 'spam' } })).status).toBe(
+      404,
+    );
+    const partial = await t.call('POST', `${s.base}/reviews/moderate?${s.q}`, {
+      token: s.token,
+      body: { reviewIds: [a.id, b.id, 'rev_nope'], status: 'approved' },
+    });
     expect(partial.status).toBe(422);
     expect((await t.call('GET', `${s.base}/reviews/${b.id}?${s.q}`, { token: s.token })).body.status).toBe('pending');
-    const bulk = await t.call('POST', `${s.base}/reviews/moderate?${s.q}`, { token: s.token, body: { reviewIds: [a.id, b.id], status: 'approved' } });
+    const bulk = await t.call('POST', `${s.base}/reviews/moderate?${s.q}`, {
+      token: s.token,
+      body: { reviewIds: [a.id, b.id], status: 'approved' },
+    });
     expect(bulk.status).toBe(200);
     expect(bulk.body.reviews.map((x: { status: string }) => x.status)).toEqual(['approved', 'approved']);
     const got = await t.call('GET', `${s.base}/reviews/${a.id}?${s.q}`, { token: s.token });
@@ -99,7 +118,9 @@ describe('reviews', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const text = res.body as string;
-    expect(text.split('\n')[0]).toBe('Written,Rating,Status,Product,Product ID,Author,Verified purchase,Title,Review,Moderated by,Moderation reason,Moderated,Order ID,Review ID');
+    expect(text.split('\n')[0]).toBe(
+      'Written,Rating,Status,Product,Product ID,Author,Verified purchase,Title,Review,Moderated by,Moderation reason,Moderated,Order ID,Review ID',
+    );
     expect(text).toContain(`'=HYPERLINK`);
     expect(text).toContain(`'@admin`);
     expect(text).not.toMatch(/,=HYPERLINK/);
@@ -113,9 +134,14 @@ describe('reviews', () => {
     const r = (await s.add()).body;
     expect((await t.call('GET', `${s.base}/reviews/${r.id}?${s.q}`, { token: other.token })).status).toBe(404);
     expect((await t.call('GET', `${other.base}/reviews/${r.id}?${other.q}`, { token: other.token })).status).toBe(404);
-    expect((await t.call('PATCH', `${other.base}/reviews/${r.id}/moderate?${other.q}`, { token: other.token, body: { status: 'spam' } })).status).toBe(404);
+    expect(
+      (await t.call('PATCH', `${other.base}/reviews/${r.id}/moderate?${other.q}`, { token: other.token, body: { status: 'spam' } })).status,
+    ).toBe(404);
     expect((await t.call('GET', `${s.base}/reviews?${other.q}`, { token: other.token })).status).toBe(404);
-    const bulk = await t.call('POST', `${other.base}/reviews/moderate?${other.q}`, { token: other.token, body: { reviewIds: [r.id], status: 'spam' } });
+    const bulk = await t.call('POST', `${other.base}/reviews/moderate?${other.q}`, {
+      token: other.token,
+      body: { reviewIds: [r.id], status: 'spam' },
+    });
     expect(bulk.status).toBe(404);
     expect((await t.call('GET', `${s.base}/reviews/${r.id}?${s.q}`, { token: s.token })).body.status).toBe('pending');
   });

@@ -564,6 +564,26 @@ export interface paths {
     /** Top header searches with no results (what help content is missing), most frequent first (the top 500, paged) */
     get: operations["getHelpSearchGaps"];
   };
+  "/v1/platform/{platformId}/customers/enquiries": {
+    /** Customer enquiries, newest first (keyset paging) */
+    get: operations["listPlatformEnquiries"];
+    /** Submit an enquiry (the storefront's contact form, order page or return request; a project API key with platform.enquiries.create). Linked to the customer with that email; every member is notified. */
+    post: operations["createPlatformEnquiry"];
+  };
+  "/v1/platform/{platformId}/customers/enquiries/{enquiryId}": {
+    /** One enquiry */
+    get: operations["getPlatformEnquiry"];
+    /** Change status, assignee or tags; each change is a log entry */
+    patch: operations["updatePlatformEnquiry"];
+  };
+  "/v1/platform/{platformId}/customers/enquiries/{enquiryId}/logs": {
+    /** The enquiry's log, oldest first (who, what, when) */
+    get: operations["listPlatformEnquiryLogs"];
+  };
+  "/v1/platform/{platformId}/customers/enquiries/{enquiryId}/chat-channel": {
+    /** Open the chat channel linked to the enquiry (or return the existing one) */
+    post: operations["createPlatformEnquiryChatChannel"];
+  };
   "/v1/platform/{platformId}/customers": {
     /** The storefront's customers, filtered and sorted (keyset paging on the sort key and id) */
     get: operations["getPlatformByPlatformIdCustomers"];
@@ -585,6 +605,28 @@ export interface paths {
   "/v1/platform/{platformId}/fulfillments/{fulfillmentId}/available-fulfillers": {
     /** Who can fulfil it: the project itself, its installed fulfilment partners, and the platform's factories */
     get: operations["getPlatformByPlatformIdFulfillmentsByFulfillmentIdAvailableFulfillers"];
+  };
+  "/v1/platform/{platformId}/reviews": {
+    /** Reviews, newest first by default (sortBy createdAt or rating; keyset paging) */
+    get: operations["listPlatformReviews"];
+    /** Submit a review (the storefront, with an API key); pending until moderated. Verified purchase when the order is the author’s. */
+    post: operations["createPlatformReview"];
+  };
+  "/v1/platform/{platformId}/reviews/export": {
+    /** The filtered reviews as CSV (start required; streamed from a cursor; formula cells neutralised) */
+    get: operations["exportPlatformReviews"];
+  };
+  "/v1/platform/{platformId}/reviews/moderate": {
+    /** Moderate several reviews at once (all or nothing: an unknown id is a 422 naming it) */
+    post: operations["bulkModeratePlatformReviews"];
+  };
+  "/v1/platform/{platformId}/reviews/{reviewId}": {
+    /** One review with its moderation */
+    get: operations["getPlatformReview"];
+  };
+  "/v1/platform/{platformId}/reviews/{reviewId}/moderate": {
+    /** Approve, reject, mark as spam (or back to pending); records who decided, why and when */
+    patch: operations["moderatePlatformReview"];
   };
 }
 
@@ -1960,6 +2002,79 @@ export interface components {
       users: number;
       lastSearchedAt: string;
     };
+    EnquiryList: {
+      enquiries: components["schemas"]["Enquiry"][];
+      nextPageToken: string | null;
+    };
+    Enquiry: {
+      id: string;
+      status: components["schemas"]["EnquiryStatus"];
+      /** @enum {string} */
+      source: "contact_form" | "order_page" | "return_request" | "api";
+      name: string;
+      email: string;
+      subject: string;
+      message: string;
+      customerId: string | null;
+      orderId: string | null;
+      assignee: {
+        id: string;
+        name: string;
+      } | null;
+      tags: string[];
+      chatChannelId: string | null;
+      resolvedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    /** @enum {string} */
+    EnquiryStatus: "open" | "pending" | "resolved";
+    CreateEnquiryRequest: {
+      name: string;
+      /** Format: email */
+      email: string;
+      subject: string;
+      message: string;
+      /**
+       * @description Default contact_form
+       * @enum {string}
+       */
+      source?: "contact_form" | "order_page" | "return_request" | "api";
+      /** @description An order of this storefront (the customer's order page) */
+      orderId?: string;
+      tags?: string[];
+    };
+    UpdateEnquiryRequest: {
+      status?: components["schemas"]["EnquiryStatus"];
+      /** @description A project member; null unassigns */
+      assigneeId?: string | null;
+      tags?: string[];
+    };
+    EnquiryLogList: {
+      logs: components["schemas"]["EnquiryLog"][];
+      nextPageToken: string | null;
+    };
+    EnquiryLog: {
+      id: string;
+      /** @enum {string} */
+      action: "created" | "status" | "assignee" | "tags" | "chat_channel";
+      message: string;
+      data: {
+        [key: string]: unknown;
+      };
+      actor: components["schemas"]["StorefrontCareActor"];
+      createdAt: string;
+    };
+    StorefrontCareActor: {
+      /** @enum {string} */
+      type: "user" | "apiKey" | "system";
+      id: string | null;
+      name: string | null;
+    };
+    EnquiryChatChannel: {
+      channelId: string;
+      created: boolean;
+    };
     CustomerList: {
       customers: components["schemas"]["Customer"][];
       nextPageToken: string | null;
@@ -2036,6 +2151,62 @@ export interface components {
     };
     AvailableFulfiller: components["schemas"]["Fulfiller"] & {
       description: string;
+    };
+    ReviewList: {
+      reviews: components["schemas"]["Review"][];
+      nextPageToken: string | null;
+    };
+    Review: {
+      id: string;
+      rating: number;
+      title: string;
+      body: string;
+      status: components["schemas"]["ReviewStatus"];
+      verifiedPurchase: boolean;
+      product: {
+        id: string | null;
+        name: string;
+      };
+      customerId: string | null;
+      orderId: string | null;
+      authorName: string;
+      /** @description Who decided, why and when (null until moderated) */
+      moderation: ({
+        by: {
+          id: string | null;
+          name: string | null;
+        };
+        reason: string | null;
+        at: string;
+      }) | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    /** @enum {string} */
+    ReviewStatus: "pending" | "approved" | "rejected" | "spam";
+    CreateReviewRequest: {
+      productId?: string;
+      productName: string;
+      authorName: string;
+      /** Format: email */
+      authorEmail?: string;
+      orderId?: string;
+      rating: number;
+      title?: string;
+      body?: string;
+    };
+    ReviewBulkModerationResult: {
+      reviews: components["schemas"]["Review"][];
+    };
+    ReviewBulkModerationRequest: {
+      reviewIds: string[];
+      status: components["schemas"]["ReviewStatus"];
+      reason?: string;
+    };
+    ReviewModerationRequest: {
+      status: components["schemas"]["ReviewStatus"];
+      /** @description Why (kept with the decision) */
+      reason?: string;
     };
   };
   responses: never;
@@ -9843,6 +10014,342 @@ export interface operations {
       };
     };
   };
+  /** Customer enquiries, newest first (keyset paging) */
+  listPlatformEnquiries: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Name, email, subject and message (prefix match) */
+        search?: string;
+        /** @description Received at or after (ISO-8601) */
+        start?: string;
+        /** @description Received before (ISO-8601, exclusive) */
+        end?: string;
+        status?: components["schemas"]["EnquiryStatus"];
+        assigneeId?: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    responses: {
+      /** @description Enquiries */
+      200: {
+        content: {
+          "application/json": components["schemas"]["EnquiryList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Submit an enquiry (the storefront's contact form, order page or return request; a project API key with platform.enquiries.create). Linked to the customer with that email; every member is notified. */
+  createPlatformEnquiry: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateEnquiryRequest"];
+      };
+    };
+    responses: {
+      /** @description The enquiry */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Enquiry"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One enquiry */
+  getPlatformEnquiry: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        enquiryId: string;
+      };
+    };
+    responses: {
+      /** @description The enquiry */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Enquiry"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change status, assignee or tags; each change is a log entry */
+  updatePlatformEnquiry: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        enquiryId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateEnquiryRequest"];
+      };
+    };
+    responses: {
+      /** @description The enquiry */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Enquiry"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The enquiry's log, oldest first (who, what, when) */
+  listPlatformEnquiryLogs: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        platformId: string;
+        enquiryId: string;
+      };
+    };
+    responses: {
+      /** @description Log */
+      200: {
+        content: {
+          "application/json": components["schemas"]["EnquiryLogList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Open the chat channel linked to the enquiry (or return the existing one) */
+  createPlatformEnquiryChatChannel: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        enquiryId: string;
+      };
+    };
+    responses: {
+      /** @description The existing channel */
+      200: {
+        content: {
+          "application/json": components["schemas"]["EnquiryChatChannel"];
+        };
+      };
+      /** @description A new channel */
+      201: {
+        content: {
+          "application/json": components["schemas"]["EnquiryChatChannel"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   /** The storefront's customers, filtered and sorted (keyset paging on the sort key and id) */
   getPlatformByPlatformIdCustomers: {
     parameters: {
@@ -10166,6 +10673,363 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Reviews, newest first by default (sortBy createdAt or rating; keyset paging) */
+  listPlatformReviews: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Product, author, title and text (prefix match) */
+        search?: string;
+        /** @description Written at or after (ISO-8601) */
+        start?: string;
+        /** @description Written before (ISO-8601, exclusive) */
+        end?: string;
+        status?: components["schemas"]["ReviewStatus"];
+        rating?: number;
+        /** @description createdAt or rating; a leading - for descending */
+        sortBy?: "createdAt" | "-createdAt" | "rating" | "-rating";
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    responses: {
+      /** @description Reviews */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReviewList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Submit a review (the storefront, with an API key); pending until moderated. Verified purchase when the order is the author’s. */
+  createPlatformReview: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateReviewRequest"];
+      };
+    };
+    responses: {
+      /** @description The review */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Review"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The filtered reviews as CSV (start required; streamed from a cursor; formula cells neutralised) */
+  exportPlatformReviews: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Product, author, title and text (prefix match) */
+        search?: string;
+        /** @description Required: written at or after (ISO-8601) */
+        start: string;
+        /** @description Written before (ISO-8601, exclusive) */
+        end?: string;
+        status?: components["schemas"]["ReviewStatus"];
+        rating?: number;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    responses: {
+      /** @description CSV, one row per review */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Moderate several reviews at once (all or nothing: an unknown id is a 422 naming it) */
+  bulkModeratePlatformReviews: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReviewBulkModerationRequest"];
+      };
+    };
+    responses: {
+      /** @description The reviews */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReviewBulkModerationResult"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One review with its moderation */
+  getPlatformReview: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        reviewId: string;
+      };
+    };
+    responses: {
+      /** @description The review */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Review"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Approve, reject, mark as spam (or back to pending); records who decided, why and when */
+  moderatePlatformReview: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        reviewId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReviewModerationRequest"];
+      };
+    };
+    responses: {
+      /** @description The review */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Review"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
