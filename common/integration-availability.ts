@@ -9,7 +9,16 @@
 export type Availability = 'available' | 'settings-only' | 'coming-soon';
 
 /** Listings whose module ships with the app (src/modules.ts registers the same codes). */
-export const MODULES_WITH_SCREENS = ['sitewide-banner', 'fulfillments', 'workflow', 'okrs', 'orders', 'customers', 'enquiries', 'reviews'] as const;
+export const MODULES_WITH_SCREENS = [
+  'sitewide-banner',
+  'fulfillments',
+  'workflow',
+  'okrs',
+  'orders',
+  'customers',
+  'enquiries',
+  'reviews',
+] as const;
 
 export function availabilityOf(code: string, hasSettings: boolean, inCatalogue: boolean): Availability {
   if ((MODULES_WITH_SCREENS as readonly string[]).includes(code)) return 'available';

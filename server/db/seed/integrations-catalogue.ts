@@ -45,7 +45,13 @@ export const CATALOGUE: Entry[] = [
     products: tiered(900),
   },
   { code: 'customers', name: 'Customers', category: 'commerce', icon: 'users', summary: 'Customer profiles, segments and history.' },
-  { code: 'enquiries', name: 'Enquiries', category: 'commerce', icon: 'mail', summary: 'One inbox for customer messages: assign, tag, resolve.' },
+  {
+    code: 'enquiries',
+    name: 'Enquiries',
+    category: 'commerce',
+    icon: 'mail',
+    summary: 'One inbox for customer messages: assign, tag, resolve.',
+  },
   {
     code: 'crm',
     name: 'CRM',
