@@ -57,7 +57,7 @@ export const PARAMS: Record<string, (fx: Fixture) => string> = {
   fulfillmentId: () => 'ful_probe',
   enquiryId: () => 'enq_probe',
   reviewId: () => 'rev_probe',
-  domainId: () => 'dom_probe',
+  domain: () => 'probe.example.com',
 };
 
 export const SAMPLES: Record<string, Sample> = {
@@ -162,6 +162,8 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /v1/platform/{platformId}/reviews/export': { query: () => ({ start: '2026-01-01T00:00:00Z' }) },
   'POST /v1/platform/{platformId}/reviews/moderate': { body: () => ({ reviewIds: ['rev_probe'], status: 'spam' }) },
   'PATCH /v1/platform/{platformId}/reviews/{reviewId}/moderate': { body: () => ({ status: 'spam' }) },
+  'POST /v1/platform/domains': { body: () => ({ domain: 'probe.example.com' }) },
+  'POST /v1/platform/client/domains': { body: () => ({ domain: 'probe.example.com' }) },
   'POST /v1/platform/{platformId}/orders': {
     body: () => ({
       customer: { email: 'probe@example.com' },

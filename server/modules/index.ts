@@ -21,6 +21,7 @@ import { ordersRouter } from './commerce/orders.handlers.ts';
 import { storefrontRouter } from './commerce/storefront.handlers.ts';
 import { enquiriesRouter } from './storefront-care/enquiries.handlers.ts';
 import { reviewsRouter } from './storefront-care/reviews.handlers.ts';
+import { domainsRouter } from './storefront-care/domains.handlers.ts';
 import { acceptInviteRouter } from './projects/accept-invite.ts';
 import { notificationsRouter } from './notifications/notifications.handlers.ts';
 import { platformRouter } from './platform/platform.handlers.ts';
@@ -73,6 +74,7 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v1/platform', customersRouter],
   ['/v1/platform', fulfillmentsRouter],
   ['/v1/platform', reviewsRouter],
+  ['/v1/platform', domainsRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */
