@@ -162,6 +162,7 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /v1/platform/{platformId}/reviews/export': { query: () => ({ start: '2026-01-01T00:00:00Z' }) },
   'POST /v1/platform/{platformId}/reviews/moderate': { body: () => ({ reviewIds: ['rev_probe'], status: 'spam' }) },
   'PATCH /v1/platform/{platformId}/reviews/{reviewId}/moderate': { body: () => ({ status: 'spam' }) },
+  'POST /v1/platform/{platformId}/terms': { body: () => ({ title: 'Probe', content: '<p>Probe</p>' }) },
   'POST /v1/platform/domains': { body: () => ({ domain: 'probe.example.com' }) },
   'POST /v1/platform/client/domains': { body: () => ({ domain: 'probe.example.com' }) },
   'POST /v1/platform/{platformId}/orders': {

@@ -22,6 +22,8 @@ import { storefrontRouter } from './commerce/storefront.handlers.ts';
 import { enquiriesRouter } from './storefront-care/enquiries.handlers.ts';
 import { reviewsRouter } from './storefront-care/reviews.handlers.ts';
 import { domainsRouter } from './storefront-care/domains.handlers.ts';
+import { termsRouter } from './storefront-care/terms.handlers.ts';
+import { projectTermsProvider, storefrontSignaturesOf } from './storefront-care/terms.repo.ts';
 import { acceptInviteRouter } from './projects/accept-invite.ts';
 import { notificationsRouter } from './notifications/notifications.handlers.ts';
 import { platformRouter } from './platform/platform.handlers.ts';
@@ -34,6 +36,7 @@ import {
   platformNameLoader,
   platformNameSql as platformNameSqlHook,
   rolePermissionResolver,
+  projectTerms,
   termsLogLoader,
 } from '../lib/hooks.ts';
 
@@ -46,7 +49,9 @@ export function wireModules() {
   platformNameLoader.set(platformNames); // projects carry their platform's name
   integrationCodesSql.set(installedCodesSql); // … in the list's own query
   platformNameSqlHook.set(platformNameSql);
-  termsLogLoader.set(signedTermsOf); // the user carries the platform terms they signed
+  // the user carries the platform terms they signed, and their projects' own terms (storefront care)
+  termsLogLoader.set(async (db, userId) => [...(await signedTermsOf(db, userId)), ...(await storefrontSignaturesOf(db, userId))]);
+  projectTerms.set(projectTermsProvider); // a project's own terms answer the active-terms calls
   rolePermissionResolver.set(customRolePermissions); // custom roles map to their stored permissions
   apiKeyResolver.set(resolveApiKey); // `Authorization: <project API key>`
 }
@@ -75,6 +80,7 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v1/platform', fulfillmentsRouter],
   ['/v1/platform', reviewsRouter],
   ['/v1/platform', domainsRouter],
+  ['/v1/platform', termsRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */
