@@ -40,12 +40,13 @@ describe('storefront terms', () => {
     const stranger = await t.tokenFor((await t.createUser()).id);
     expect((await t.call('GET', `/omnis/v3/platform/active-terms?${s.q}`, { token: stranger })).body.id).toBe(platformTerms.id);
 
-    const before = await t.call('GET', '/omnis/v3/dashboard/user', { token: mt });
+    const session = await t.signIn(member);
+    const before = await t.call('GET', '/omnis/v3/dashboard/user', { session });
     expect(before.body.signedPlatformTermsLogs).not.toContainEqual({ id: v2.body.id, version: '2' });
     const signed = await t.call('POST', `/omnis/v3/platform/active-terms?${s.q}`, { token: mt, body: { termsId: v2.body.id } });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     expect(signed.body).toEqual({ id: v2.body.id, version: '2' });
-    const after = await t.call('GET', '/omnis/v3/dashboard/user', { token: mt });
+    const after = await t.call('GET', '/omnis/v3/dashboard/user', { session });
     expect(after.body.signedPlatformTermsLogs).toContainEqual({ id: v2.body.id, version: '2' });
     // a stranger cannot sign another project's terms
     const foreign = await t.call('POST', `/omnis/v3/platform/active-terms`, { token: stranger, body: { termsId: v2.body.id } });
