@@ -463,7 +463,7 @@ export interface paths {
     get: operations["getPlatform"];
   };
   "/omnis/v3/platform/active-terms": {
-    /** The platform's current terms and conditions */
+    /** The current terms and conditions: the project's own latest terms when `project` names one the caller belongs to, else the platform's */
     get: operations["getPlatformActiveTerms"];
     /** Accept terms: records platform id, project id and terms id for the signed-in user */
     post: operations["postPlatformActiveTerms"];
@@ -627,6 +627,40 @@ export interface paths {
   "/v1/platform/{platformId}/reviews/{reviewId}/moderate": {
     /** Approve, reject, mark as spam (or back to pending); records who decided, why and when */
     patch: operations["moderatePlatformReview"];
+  };
+  "/v1/platform/domains": {
+    /** List the storefront's custom domains; pending ones last checked over 15 s ago are checked again */
+    get: operations["listPlatformDomains"];
+    /** Add one of the storefront's custom domains as pending (verified at once if its TXT record is already there); 409 if another project verified it */
+    post: operations["createPlatformDomain"];
+  };
+  "/v1/platform/domains/{domain}/verify": {
+    /** Check the TXT record now */
+    post: operations["verifyPlatformDomain"];
+  };
+  "/v1/platform/domains/{domain}": {
+    /** Remove the domain (its verification is released) */
+    delete: operations["deletePlatformDomain"];
+  };
+  "/v1/platform/client/domains": {
+    /** List the customer-facing domains of the project's clients; pending ones last checked over 15 s ago are checked again */
+    get: operations["listPlatformClientDomains"];
+    /** Add one of the customer-facing domains of the project's clients as pending (verified at once if its TXT record is already there); 409 if another project verified it */
+    post: operations["createPlatformClientDomain"];
+  };
+  "/v1/platform/client/domains/{domain}/verify": {
+    /** Check the TXT record now */
+    post: operations["verifyPlatformClientDomain"];
+  };
+  "/v1/platform/client/domains/{domain}": {
+    /** Remove the domain (its verification is released) */
+    delete: operations["deletePlatformClientDomain"];
+  };
+  "/v1/platform/{platformId}/terms": {
+    /** Terms versions, newest first (the first is the active one) */
+    get: operations["listPlatformTerms"];
+    /** Publish a new version (HTML sanitised); it becomes the active terms and every member sees the terms popup until they accept */
+    post: operations["createPlatformTerms"];
   };
 }
 
@@ -2207,6 +2241,53 @@ export interface components {
       status: components["schemas"]["ReviewStatus"];
       /** @description Why (kept with the decision) */
       reason?: string;
+    };
+    DomainList: {
+      domains: components["schemas"]["Domain"][];
+      nextPageToken: string | null;
+    };
+    Domain: {
+      id: string;
+      /** @description ASCII (punycode) form */
+      domain: string;
+      /** @description As people read it (IDN) */
+      unicodeDomain: string;
+      /** @enum {string} */
+      kind: "platform" | "client";
+      /** @enum {string} */
+      status: "pending" | "verified";
+      verification: {
+        /** @enum {string} */
+        type: "TXT";
+        /** @description _shopfloor-verify.<domain> */
+        name: string;
+        value: string;
+      };
+      verifiedAt: string | null;
+      lastCheckedAt: string | null;
+      lastError: string | null;
+      createdAt: string;
+    };
+    DomainRequest: {
+      domain: string;
+    };
+    StorefrontTermsList: {
+      terms: components["schemas"]["StorefrontTerms"][];
+      nextPageToken: string | null;
+    };
+    StorefrontTerms: {
+      id: string;
+      /** @description 1, 2, 3 … (the highest is active) */
+      version: string;
+      title: string;
+      /** @description Sanitised HTML */
+      content: string;
+      active: boolean;
+      updatedAt: string;
+    };
+    PostTermsRequest: {
+      title: string;
+      content: string;
     };
   };
   responses: never;
@@ -8227,8 +8308,14 @@ export interface operations {
       };
     };
   };
-  /** The platform's current terms and conditions */
+  /** The current terms and conditions: the project's own latest terms when `project` names one the caller belongs to, else the platform's */
   getPlatformActiveTerms: {
+    parameters: {
+      query?: {
+        /** @description The active project (recorded with a signature or log) */
+        project?: string;
+      };
+    };
     responses: {
       /** @description The current terms */
       200: {
@@ -8238,6 +8325,12 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -10996,6 +11089,527 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["Review"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** List the storefront's custom domains; pending ones last checked over 15 s ago are checked again */
+  listPlatformDomains: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Domains */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DomainList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add one of the storefront's custom domains as pending (verified at once if its TXT record is already there); 409 if another project verified it */
+  createPlatformDomain: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainRequest"];
+      };
+    };
+    responses: {
+      /** @description The domain */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Domain"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Check the TXT record now */
+  verifyPlatformDomain: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        /** @description The domain name (Unicode or punycode) */
+        domain: string;
+      };
+    };
+    responses: {
+      /** @description The domain */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Domain"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Remove the domain (its verification is released) */
+  deletePlatformDomain: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        /** @description The domain name (Unicode or punycode) */
+        domain: string;
+      };
+    };
+    responses: {
+      /** @description Removed */
+      204: {
+        content: never;
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** List the customer-facing domains of the project's clients; pending ones last checked over 15 s ago are checked again */
+  listPlatformClientDomains: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Domains */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DomainList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add one of the customer-facing domains of the project's clients as pending (verified at once if its TXT record is already there); 409 if another project verified it */
+  createPlatformClientDomain: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainRequest"];
+      };
+    };
+    responses: {
+      /** @description The domain */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Domain"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Check the TXT record now */
+  verifyPlatformClientDomain: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        /** @description The domain name (Unicode or punycode) */
+        domain: string;
+      };
+    };
+    responses: {
+      /** @description The domain */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Domain"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Remove the domain (its verification is released) */
+  deletePlatformClientDomain: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        /** @description The domain name (Unicode or punycode) */
+        domain: string;
+      };
+    };
+    responses: {
+      /** @description Removed */
+      204: {
+        content: never;
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Terms versions, newest first (the first is the active one) */
+  listPlatformTerms: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    responses: {
+      /** @description Terms */
+      200: {
+        content: {
+          "application/json": components["schemas"]["StorefrontTermsList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Publish a new version (HTML sanitised); it becomes the active terms and every member sees the terms popup until they accept */
+  createPlatformTerms: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PostTermsRequest"];
+      };
+    };
+    responses: {
+      /** @description The new version */
+      201: {
+        content: {
+          "application/json": components["schemas"]["StorefrontTerms"];
         };
       };
       /** @description Malformed request */
