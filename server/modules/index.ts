@@ -23,6 +23,7 @@ import { enquiriesRouter } from './storefront-care/enquiries.handlers.ts';
 import { reviewsRouter } from './storefront-care/reviews.handlers.ts';
 import { domainsRouter } from './storefront-care/domains.handlers.ts';
 import { termsRouter } from './storefront-care/terms.handlers.ts';
+import { paymentsRouter } from './storefront-care/connect/connect.handlers.ts';
 import { projectTermsProvider, storefrontSignaturesOf } from './storefront-care/terms.repo.ts';
 import { acceptInviteRouter } from './projects/accept-invite.ts';
 import { notificationsRouter } from './notifications/notifications.handlers.ts';
@@ -81,6 +82,7 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v1/platform', reviewsRouter],
   ['/v1/platform', domainsRouter],
   ['/v1/platform', termsRouter],
+  ['/v1/platform', paymentsRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */

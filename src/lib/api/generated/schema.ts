@@ -662,6 +662,30 @@ export interface paths {
     /** Publish a new version (HTML sanitised); it becomes the active terms and every member sees the terms popup until they accept */
     post: operations["createPlatformTerms"];
   };
+  "/v1/platform/payment/stripe": {
+    /** The connected card-payment account: account id, charges enabled, connected at */
+    get: operations["getPlatformStripeConnection"];
+  };
+  "/v1/platform/payment/stripe/authorize": {
+    /** The provider's authorisation URL with a signed, single-use state (valid 10 minutes); open it in the browser */
+    get: operations["authorizePlatformStripe"];
+  };
+  "/v1/platform/payment/stripe/deauthorize": {
+    /** Disconnect the account (at the provider, then here); 409 when none is connected */
+    delete: operations["deauthorizePlatformStripe"];
+  };
+  "/v1/platform/payment/stripe/callback": {
+    /** The provider's redirect back (code and state, or error): stores the account, then redirects to the payments settings */
+    get: operations["platformStripeCallback"];
+  };
+  "/v1/platform/payment/test-provider/authorize": {
+    /** The built-in test provider's consent page (HTML) */
+    get: operations["testProviderConsent"];
+  };
+  "/v1/platform/payment/test-provider/decision": {
+    /** The test provider: allow (a signed code) or deny, back to the redirect URI */
+    get: operations["testProviderDecision"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -2288,6 +2312,22 @@ export interface components {
     PostTermsRequest: {
       title: string;
       content: string;
+    };
+    PaymentConnection: {
+      connected: boolean;
+      /**
+       * @description The provider this server connects to
+       * @enum {string}
+       */
+      provider: "test" | "stripe";
+      accountId: string | null;
+      chargesEnabled: boolean;
+      livemode: boolean;
+      connectedAt: string | null;
+    };
+    PaymentAuthorization: {
+      url: string;
+      state: string;
     };
   };
   responses: never;
@@ -11647,6 +11687,206 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["Error"];
         };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The connected card-payment account: account id, charges enabled, connected at */
+  getPlatformStripeConnection: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+    };
+    responses: {
+      /** @description The connection */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentConnection"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The provider's authorisation URL with a signed, single-use state (valid 10 minutes); open it in the browser */
+  authorizePlatformStripe: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+    };
+    responses: {
+      /** @description Where to send the owner */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentAuthorization"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Disconnect the account (at the provider, then here); 409 when none is connected */
+  deauthorizePlatformStripe: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+    };
+    responses: {
+      /** @description The connection (now disconnected) */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentConnection"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The provider's redirect back (code and state, or error): stores the account, then redirects to the payments settings */
+  platformStripeCallback: {
+    parameters: {
+      query?: {
+        state?: string;
+        code?: string;
+        error?: string;
+      };
+    };
+    responses: {
+      /** @description To the payments settings screen with the outcome */
+      302: {
+        content: never;
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The built-in test provider's consent page (HTML) */
+  testProviderConsent: {
+    parameters: {
+      query: {
+        state: string;
+        redirect_uri: string;
+        client_id?: string;
+        response_type?: string;
+      };
+    };
+    responses: {
+      /** @description HTML */
+      200: {
+        content: {
+          "text/html": string;
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The test provider: allow (a signed code) or deny, back to the redirect URI */
+  testProviderDecision: {
+    parameters: {
+      query: {
+        state: string;
+        redirect_uri: string;
+        client_id?: string;
+        response_type?: string;
+        allow: "0" | "1";
+      };
+    };
+    responses: {
+      /** @description Back to the redirect URI */
+      302: {
+        content: never;
       };
       /** @description Validation failed */
       422: {
