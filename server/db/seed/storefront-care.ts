@@ -280,7 +280,7 @@ export async function seedDemoStorefrontCare(database: Database, demoEmail: stri
   if (!claimed.length) return null;
   try {
     const now = new Date().toISOString();
-    for (const code of ['enquiries', 'reviews'])
+    for (const code of ['enquiries', 'reviews', 'storefront'])
       await db.insert(projectIntegrations).values({ projectId, code, installedAt: now, setupAt: now }).onConflictDoNothing();
     return await generateStorefrontCare(database, projectId, {
       enquiries: size('DEMO_ENQUIRIES', 4000, 200),

@@ -31,7 +31,7 @@ describe('an honest marketplace', () => {
         .filter(([, a]) => a === 'available')
         .map(([code]) => code)
         .sort(),
-    ).toEqual(['customers', 'enquiries', 'fulfillments', 'okrs', 'orders', 'reviews', 'sitewide-banner', 'workflow']);
+    ).toEqual(['customers', 'enquiries', 'fulfillments', 'okrs', 'orders', 'reviews', 'sitewide-banner', 'storefront', 'workflow']);
     expect(by.size).toBe(CATALOGUE.length);
     for (const e of CATALOGUE) expect(by.get(e.code)).toBe(catalogueAvailability(e));
   });
