@@ -52,6 +52,9 @@ describe('storefront terms', () => {
     const foreign = await t.call('POST', `/omnis/v3/platform/active-terms`, { token: stranger, body: { termsId: v2.body.id } });
     expect(foreign.status).toBe(422);
 
+    // the publisher accepted what they published
+    const owner = await t.call('GET', '/omnis/v3/dashboard/user', { session: await t.signIn(s.owner) });
+    expect(owner.body.signedPlatformTermsLogs).toContainEqual({ id: v2.body.id, version: '2' });
     const list = await t.call('GET', `${s.base}/terms?${s.q}`, { token: mt });
     expect(list.body.terms.map((x: { version: string; active: boolean }) => [x.version, x.active])).toEqual([
       ['2', true],

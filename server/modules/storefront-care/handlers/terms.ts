@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../../lib/context.ts';
 import { fieldError } from '../../../lib/errors.ts';
 import { storefrontOf } from '../care.shared.ts';
-import { insertNextTerms, latestTerms, pageTerms, type TermsRow } from '../terms.repo.ts';
+import { insertNextTerms, latestTerms, pageTerms, signStorefrontTerms, type TermsRow } from '../terms.repo.ts';
 import type { listTermsRoute, postTermsRoute } from '../terms.routes.ts';
 import { sanitizeTerms } from '../terms.sanitize.ts';
 
@@ -28,6 +28,11 @@ export const postTerms: RouteHandler<typeof postTermsRoute, AppEnv> = async (c) 
   const clean = sanitizeTerms(content);
   if (!clean.replace(/<[^>]*>/g, '').trim()) throw fieldError('content', 'The terms have no text once unsafe HTML is removed.');
   const userId = c.get('access').userId;
-  const row = await database.db.transaction((tx) => insertNextTerms(tx, projectId, { title, content: clean, createdById: userId }));
+  // The publisher accepts what they publish (in the same transaction); every other member is asked.
+  const row = await database.db.transaction(async (tx) => {
+    const terms = await insertNextTerms(tx, projectId, { title, content: clean, createdById: userId });
+    if (userId) await signStorefrontTerms(tx, projectId, userId, terms);
+    return terms;
+  });
   return c.json(termsDto(row, row.id), 201);
 };

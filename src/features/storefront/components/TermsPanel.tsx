@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sharedKeys } from '../../../lib/api/keys.ts';
+import { currentUserQuery } from '../../../lib/auth/user.ts';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import { storefrontSettingsKeys } from '../api/keys.ts';
 import { postTerms, termsQuery } from '../api/settings.ts';
@@ -43,7 +44,8 @@ export function TermsPanel({ projectId, platformId }: { projectId: string; platf
       setContent(null);
       notifications.show({ color: 'green', message: `Version ${t.version} published. Members will be asked to accept it.` });
       void qc.invalidateQueries({ queryKey: storefrontSettingsKeys.terms(projectId) });
-      void qc.invalidateQueries({ queryKey: sharedKeys.activeTerms(projectId) });
+      // The publisher's own acceptance is recorded by the server: refresh the user before the popup looks.
+      void qc.invalidateQueries({ queryKey: currentUserQuery.queryKey }).then(() => qc.invalidateQueries({ queryKey: sharedKeys.activeTerms(projectId) }));
     },
     onError: (e: Error & { errors?: Record<string, string[]> }) => setErrors(e.errors ?? { default: [e.message] }),
   });
