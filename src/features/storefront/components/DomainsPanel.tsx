@@ -23,6 +23,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmAction } from '../../../components/data/ConfirmAction.tsx';
+import { sharedKeys } from '../../../lib/api/keys.ts';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import { addDomain, type Domain, type DomainKind, domainsQuery, removeDomain, verifyDomain } from '../api/settings.ts';
 import { storefrontSettingsKeys } from '../api/keys.ts';
@@ -43,7 +44,13 @@ function Copy({ value, label }: { value: string; label: string }) {
 
 function DomainCard({ projectId, kind, domain, canManage }: { projectId: string; kind: DomainKind; domain: Domain; canManage: boolean }) {
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: storefrontSettingsKeys.domains(projectId, kind) });
+  // A verified or removed custom domain changes the project's website link in the header (projects list).
+  const refresh = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: storefrontSettingsKeys.domains(projectId, kind) }),
+      qc.invalidateQueries({ queryKey: sharedKeys.projects() }),
+      qc.invalidateQueries({ queryKey: sharedKeys.project(projectId) }),
+    ]);
   const check = useMutation({
     mutationFn: () => verifyDomain(projectId, kind, domain.domain),
     onSuccess: (d) => {
@@ -150,6 +157,7 @@ export function DomainsPanel({ projectId, kind }: { projectId: string; kind: Dom
       setValue('');
       setError(null);
       void qc.invalidateQueries({ queryKey: storefrontSettingsKeys.domains(projectId, kind) });
+      void qc.invalidateQueries({ queryKey: sharedKeys.projects() });
     },
     onError: (e: Error & { errors?: Record<string, string[]> }) => setError(e.errors?.domain?.[0] ?? e.message),
   });
