@@ -2,7 +2,7 @@
  * `/m/reviews`: the moderation queue — status tabs (pending first), rating filter, search, sort by date or
  * rating, star ratings, bulk approve / reject / spam on the selection, and the server's CSV export.
  */
-import { Alert, Badge, Button, Group, NativeSelect, Rating, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
@@ -35,13 +35,32 @@ function setFilter([state, setState]: ListState, name: string, value: string) {
   setState({ filters: value ? { ...rest, [name]: value } : Object.keys(rest).length ? rest : undefined });
 }
 
+/** Five stars, the first `rating` filled (text, so it sizes with the row and reads as "4 out of 5 stars"). */
+function Stars({ rating }: { rating: number }) {
+  return (
+    <Text
+      component="span"
+      c="yellow.6"
+      fz="md"
+      style={{ letterSpacing: 1, whiteSpace: 'nowrap' }}
+      role="img"
+      aria-label={`${rating} out of 5 stars`}
+    >
+      {'★'.repeat(rating)}
+      <Text component="span" c="gray.4" inherit>
+        {'★'.repeat(5 - rating)}
+      </Text>
+    </Text>
+  );
+}
+
 const columns: DataColumn<Review>[] = [
   {
     id: 'rating',
     header: 'Rating',
     sortKey: 'rating',
     csv: (r) => r.rating,
-    cell: (r) => <Rating value={r.rating} readOnly size="sm" aria-label={`${r.rating} out of 5 stars`} />,
+    cell: (r) => <Stars rating={r.rating} />,
   },
   {
     id: 'review',

@@ -45,7 +45,9 @@ export function TermsPanel({ projectId, platformId }: { projectId: string; platf
       notifications.show({ color: 'green', message: `Version ${t.version} published. Members will be asked to accept it.` });
       void qc.invalidateQueries({ queryKey: storefrontSettingsKeys.terms(projectId) });
       // The publisher's own acceptance is recorded by the server: refresh the user before the popup looks.
-      void qc.invalidateQueries({ queryKey: currentUserQuery.queryKey }).then(() => qc.invalidateQueries({ queryKey: sharedKeys.activeTerms(projectId) }));
+      void qc
+        .invalidateQueries({ queryKey: currentUserQuery.queryKey })
+        .then(() => qc.invalidateQueries({ queryKey: sharedKeys.activeTerms(projectId) }));
     },
     onError: (e: Error & { errors?: Record<string, string[]> }) => setErrors(e.errors ?? { default: [e.message] }),
   });
