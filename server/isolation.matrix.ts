@@ -58,6 +58,9 @@ export const PARAMS: Record<string, (fx: Fixture) => string> = {
   enquiryId: () => 'enq_probe',
   reviewId: () => 'rev_probe',
   domain: () => 'probe.example.com',
+  state: () => 'prj_probe.nonce.signature',
+  redirect_uri: () => 'http://localhost:8080/v1/platform/payment/stripe/callback',
+  allow: () => '0',
 };
 
 export const SAMPLES: Record<string, Sample> = {

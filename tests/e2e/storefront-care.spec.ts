@@ -20,7 +20,10 @@ async function sessionCall(page: Page, method: 'GET' | 'POST' | 'DELETE', url: s
 }
 
 async function storefrontKey(page: Page, projectId: string, permissions: string[], base = '') {
-  const created = await sessionCall(page, 'POST', `${base}/v1/projects/${projectId}/auth`, { name: `storefront ${Date.now()}`, permissions });
+  const created = await sessionCall(page, 'POST', `${base}/v1/projects/${projectId}/auth`, {
+    name: `storefront ${Date.now()}`,
+    permissions,
+  });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { key: string }).key;
 }
@@ -161,7 +164,9 @@ test('the card-payment connect flow round-trips through the test provider', asyn
 test('a custom domain goes pending → verified against the test DNS server', async ({ page }) => {
   test.setTimeout(120_000);
   const dns = await startDnsServer();
-  const server = await startPrivateServer({ env: { DNS_SERVERS: dns.address, DEMO_ORDERS: '200', DEMO_ENQUIRIES: '50', DEMO_REVIEWS: '50' } });
+  const server = await startPrivateServer({
+    env: { DNS_SERVERS: dns.address, DEMO_ORDERS: '200', DEMO_ENQUIRIES: '50', DEMO_REVIEWS: '50' },
+  });
   try {
     await signInThroughForm(page, DEMO, server.url);
     const projectId = await firstProject(page, server.url);

@@ -5,7 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { PERMISSIONS } from '../../../common/permissions.ts';
-import { ENQUIRY_SOURCES, ENQUIRY_STATUSES } from '../../db/schema/storefront-care.ts';
+import { ENQUIRY_SOURCES, ENQUIRY_STATUSES } from './statuses.ts';
 import { access } from '../../lib/access.ts';
 import { defineRoute, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import { ActorSchema, endAfterStart, instant, PlatformParams, pathParam, project } from './care.schemas.ts';

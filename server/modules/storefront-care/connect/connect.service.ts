@@ -4,15 +4,16 @@
  * callback with `code` and `state`, the callback checks and consumes the state, exchanges the code and stores the
  * connected account, then redirects to the payments settings screen with the outcome.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
 import { CODES } from '../../../lib/error-codes.ts';
 import { ApiError, conflict } from '../../../lib/errors.ts';
+import { hmac, sameSignature } from '../../../lib/signing.ts';
 import { consumeState, deleteConnection, findConnection, insertState, saveConnection } from './connect.repo.ts';
 import { ConnectCodeError, type ConnectProvider } from './provider.ts';
 
 const STATE_TTL_MS = 10 * 60_000;
-const mac = (secret: Buffer, data: string) => createHmac('sha256', secret).update(`connect-state:${data}`).digest('base64url').slice(0, 32);
+const mac = (secret: Buffer, data: string) => hmac(secret, 'connect-state', data);
 
 export const callbackPath = '/v1/platform/payment/stripe/callback';
 export const settingsPath = (projectId: string) => `/m/storefront/payments?project=${encodeURIComponent(projectId)}`;
@@ -43,9 +44,7 @@ export class StateError extends Error {}
 export function stateProject(secret: Buffer, state: string): { projectId: string; nonce: string } {
   const [projectId, nonce, given, extra] = state.split('.');
   if (!projectId || !nonce || !given || extra !== undefined) throw new StateError('The connect link is invalid.');
-  const expected = Buffer.from(mac(secret, `${projectId}.${nonce}`));
-  if (expected.length !== given.length || !timingSafeEqual(expected, Buffer.from(given)))
-    throw new StateError('The connect link is invalid.');
+  if (!sameSignature(mac(secret, `${projectId}.${nonce}`), given)) throw new StateError('The connect link is invalid.');
   return { projectId, nonce };
 }
 

@@ -4,9 +4,10 @@
  * provider serves its consent page from this server (no network); the Stripe adapter is chosen by configuration
  * (PAYMENT_PROVIDER=stripe + STRIPE_SECRET_KEY + STRIPE_CLIENT_ID).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Config } from '../../../config.ts';
+import { hmac, sameSignature } from '../../../lib/signing.ts';
 
 export interface ConnectedAccount {
   accountId: string;
@@ -23,7 +24,7 @@ export interface ConnectProvider {
 
 export class ConnectCodeError extends Error {}
 
-const sign = (secret: Buffer, data: string) => createHmac('sha256', secret).update(`connect-code:${data}`).digest('base64url').slice(0, 32);
+const sign = (secret: Buffer, data: string) => hmac(secret, 'connect-code', data);
 
 /** The test provider: consent page at /v1/platform/payment/test-provider/authorize; codes are signed, short-lived. */
 export function testConnectProvider(publicUrl: string, secret: Buffer): ConnectProvider & { issueCode(now?: number): string } {
@@ -38,10 +39,7 @@ export function testConnectProvider(publicUrl: string, secret: Buffer): ConnectP
     async exchange(code) {
       const [account, expires, mac, extra] = code.split('.');
       if (!account || !expires || !mac || extra !== undefined) throw new ConnectCodeError('The authorisation code is invalid.');
-      const expected = Buffer.from(sign(secret, `${account}.${expires}`));
-      const given = Buffer.from(mac);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given))
-        throw new ConnectCodeError('The authorisation code is invalid.');
+      if (!sameSignature(sign(secret, `${account}.${expires}`), mac)) throw new ConnectCodeError('The authorisation code is invalid.');
       if (Number(expires) < Date.now()) throw new ConnectCodeError('The authorisation code has expired.');
       return { accountId: account, chargesEnabled: true, livemode: false };
     },
