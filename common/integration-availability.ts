@@ -18,6 +18,7 @@ export const MODULES_WITH_SCREENS = [
   'customers',
   'enquiries',
   'reviews',
+  'storefront',
 ] as const;
 
 export function availabilityOf(code: string, hasSettings: boolean, inCatalogue: boolean): Availability {
