@@ -132,12 +132,12 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_project_id_projects_id_fk" FOREIGN
 ALTER TABLE "storefront_domains" ADD CONSTRAINT "storefront_domains_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "storefront_terms" ADD CONSTRAINT "storefront_terms_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "storefront_terms_signatures" ADD CONSTRAINT "storefront_terms_signatures_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "enquiries_created_idx" ON "enquiries" USING btree ("project_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "enquiries_status_idx" ON "enquiries" USING btree ("project_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "enquiries_created_idx" ON "enquiries" USING btree ("project_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "enquiries_status_idx" ON "enquiries" USING btree ("project_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "enquiries_search_idx" ON "enquiries" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "enquiry_logs_enquiry_idx" ON "enquiry_logs" USING btree ("project_id","enquiry_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "reviews_created_idx" ON "reviews" USING btree ("project_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "reviews_status_idx" ON "reviews" USING btree ("project_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reviews_created_idx" ON "reviews" USING btree ("project_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "reviews_status_idx" ON "reviews" USING btree ("project_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "reviews_rating_idx" ON "reviews" USING btree ("project_id","rating","created_at","id");--> statement-breakpoint
 CREATE INDEX "reviews_search_idx" ON "reviews" USING gin ("search");--> statement-breakpoint
 CREATE UNIQUE INDEX "storefront_domains_domain_idx" ON "storefront_domains" USING btree ("project_id","kind","domain");--> statement-breakpoint

@@ -50,8 +50,8 @@ export const enquiries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.id] }),
-    index('enquiries_created_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()),
-    index('enquiries_status_idx').on(t.projectId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('enquiries_created_idx').on(t.projectId, t.createdAt, t.id),
+    index('enquiries_status_idx').on(t.projectId, t.status, t.createdAt, t.id),
     index('enquiries_search_idx').using('gin', t.search),
   ],
 );
@@ -108,8 +108,8 @@ export const reviews = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.id] }),
-    index('reviews_created_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()),
-    index('reviews_status_idx').on(t.projectId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('reviews_created_idx').on(t.projectId, t.createdAt, t.id),
+    index('reviews_status_idx').on(t.projectId, t.status, t.createdAt, t.id),
     index('reviews_rating_idx').on(t.projectId, t.rating, t.createdAt, t.id),
     index('reviews_search_idx').using('gin', t.search),
   ],
