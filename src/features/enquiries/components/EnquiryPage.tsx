@@ -2,7 +2,7 @@
  * `/m/enquiries/{enquiryId}` (what the new-enquiry notification opens): the message, who sent it and what it is
  * linked to, status / assignee / tags (each change lands in the log), "Open chat", and the log timeline.
  */
-import { Alert, Anchor, Button, Center, Grid, Group, Loader, Paper, Select, Stack, TagsInput, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Select, Stack, TagsInput, Text, Timeline, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconMessages } from '@tabler/icons-react';
@@ -77,41 +77,39 @@ function EnquiryView({ projectId, platformId, enquiryId }: { projectId: string; 
         </Stack>
         <EnquiryStatusBadge status={e.status} />
       </Group>
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            <Paper withBorder p="md">
-              <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="enquiry-message">
-                {e.message}
-              </Text>
-              <Group gap="md" mt="sm">
-                {e.customerId && (
-                  <Anchor
-                    component={AppLink}
-                    size="sm"
-                    href={`/m/customers/${encodeURIComponent(e.customerId)}?project=${encodeURIComponent(projectId)}`}
-                  >
-                    Customer profile
-                  </Anchor>
-                )}
-                {e.orderId && (
-                  <Anchor
-                    component={AppLink}
-                    size="sm"
-                    href={`/m/orders/${encodeURIComponent(e.orderId)}?project=${encodeURIComponent(projectId)}`}
-                  >
-                    Linked order
-                  </Anchor>
-                )}
-              </Group>
-            </Paper>
-            <EnquiryLogTimeline projectId={projectId} platformId={platformId} enquiryId={e.id} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+      <Group gap="md" align="flex-start" wrap="wrap">
+        <Stack gap="md" style={{ flex: '2 1 520px', minWidth: 0 }}>
+          <Paper withBorder p="md">
+            <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="enquiry-message">
+              {e.message}
+            </Text>
+            <Group gap="md" mt="sm">
+              {e.customerId && (
+                <Anchor
+                  component={AppLink}
+                  size="sm"
+                  href={`/m/customers/${encodeURIComponent(e.customerId)}?project=${encodeURIComponent(projectId)}`}
+                >
+                  Customer profile
+                </Anchor>
+              )}
+              {e.orderId && (
+                <Anchor
+                  component={AppLink}
+                  size="sm"
+                  href={`/m/orders/${encodeURIComponent(e.orderId)}?project=${encodeURIComponent(projectId)}`}
+                >
+                  Linked order
+                </Anchor>
+              )}
+            </Group>
+          </Paper>
+          <EnquiryLogTimeline projectId={projectId} platformId={platformId} enquiryId={e.id} />
+        </Stack>
+        <Stack gap="md" style={{ flex: '1 1 280px', minWidth: 0 }}>
           <EnquiryControls projectId={projectId} platformId={platformId} enquiry={e} />
-        </Grid.Col>
-      </Grid>
+        </Stack>
+      </Group>
     </Stack>
   );
 }
