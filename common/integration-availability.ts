@@ -18,6 +18,9 @@ export const MODULES_WITH_SCREENS = [
   'customers',
   'products',
   'inserts',
+  'enquiries',
+  'reviews',
+  'storefront',
 ] as const;
 
 export function availabilityOf(code: string, hasSettings: boolean, inCatalogue: boolean): Availability {

@@ -53,6 +53,10 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   /** Stripe secret key (`sk_…`), required with PAYMENT_PROVIDER=stripe. */
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Stripe Connect client id (ca_…) for the card-payment connection; with PAYMENT_PROVIDER=stripe. */
+  STRIPE_CLIENT_ID: z.string().optional(),
+  /** DNS servers for custom-domain verification (`1.1.1.1,127.0.0.1:5353`); default: the system's resolvers. */
+  DNS_SERVERS: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:admin@shopfloor.local'),

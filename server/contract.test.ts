@@ -75,6 +75,7 @@ const NOT_LISTS = new Set([
   'GET /v1/enforcer/users/{user}/permissions', // a member's permission set, checked as a whole
   'GET /v1/platform/{platformId}/fulfillments/{fulfillmentId}', // the fulfillment, with its items
   'GET /v1/platform/{platformId}/orders/{orderId}', // the order, with its lines, payments, fulfillments, timeline
+  'GET /v1/platform/{platformId}/customers/enquiries/{enquiryId}', // the enquiry, with its tags
   'GET /v1/platform/{platformId}/orders/summary', // one row per day of the asked range
   'GET /v1/projects/{project}/tasks/{id}', // the task, with its labels and links
   'GET /v1/projects/{project}/okrs/summary', // one period's summary (objectives of a period, a handful)

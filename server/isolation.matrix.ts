@@ -60,6 +60,12 @@ export const PARAMS: Record<string, (fx: Fixture) => string> = {
   statementId: () => 'gst_probe',
   insertId: () => 'ins_probe',
   insertTypeId: () => 'thank-you-card-a6',
+  enquiryId: () => 'enq_probe',
+  reviewId: () => 'rev_probe',
+  domain: () => 'probe.example.com',
+  state: () => 'prj_probe.nonce.signature',
+  redirect_uri: () => 'http://localhost:8080/v1/platform/payment/stripe/callback',
+  allow: () => '0',
 };
 
 export const SAMPLES: Record<string, Sample> = {
@@ -159,6 +165,17 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /v1/auth/device/authorize': { body: () => ({ user_code: 'BCDF-GHJK', approve: false }) },
   'POST /omnis/v3/platform/active-terms': { body: () => ({ termsId: 'trm_probe' }) },
   'PATCH /v1/platform': { body: () => ({ name: 'Taken over' }) },
+  'POST /v1/platform/{platformId}/customers/enquiries': {
+    body: () => ({ name: 'Probe', email: 'probe@example.com', subject: 'Probe', message: 'Probe' }),
+  },
+  'PATCH /v1/platform/{platformId}/customers/enquiries/{enquiryId}': { body: () => ({ status: 'resolved' }) },
+  'POST /v1/platform/{platformId}/reviews': { body: () => ({ productName: 'Probe', authorName: 'Probe', rating: 1 }) },
+  'GET /v1/platform/{platformId}/reviews/export': { query: () => ({ start: '2026-01-01T00:00:00Z' }) },
+  'POST /v1/platform/{platformId}/reviews/moderate': { body: () => ({ reviewIds: ['rev_probe'], status: 'spam' }) },
+  'PATCH /v1/platform/{platformId}/reviews/{reviewId}/moderate': { body: () => ({ status: 'spam' }) },
+  'POST /v1/platform/{platformId}/terms': { body: () => ({ title: 'Probe', content: '<p>Probe</p>' }) },
+  'POST /v1/platform/domains': { body: () => ({ domain: 'probe.example.com' }) },
+  'POST /v1/platform/client/domains': { body: () => ({ domain: 'probe.example.com' }) },
   'POST /v1/platform/{platformId}/orders': {
     body: () => ({
       customer: { email: 'probe@example.com' },

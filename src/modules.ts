@@ -13,3 +13,6 @@ registerModule('orders', () => import('./features/orders/module/orders.module.ts
 registerModule('customers', () => import('./features/customers/module/customers.module.tsx'));
 registerModule('products', () => import('./features/catalogue/module/products.module.tsx'));
 registerModule('inserts', () => import('./features/catalogue/module/inserts.module.tsx'));
+registerModule('enquiries', () => import('./features/enquiries/module/enquiries.module.tsx'));
+registerModule('reviews', () => import('./features/reviews/module/reviews.module.tsx'));
+registerModule('storefront', () => import('./features/storefront/module/storefront.module.tsx'));

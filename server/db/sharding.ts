@@ -20,6 +20,7 @@ export const GLOBAL_TABLES: Record<string, { kind: GlobalKind; why: string }> = 
   app_settings: { kind: 'local', why: 'process-wide secrets and keys' },
   audit_log: { kind: 'local', why: 'project_id is nullable: platform and account actions have no project' },
   auth_attempts: { kind: 'local', why: 'login throttle, keyed by account/address' },
+  domain_claims: { kind: 'local', why: 'a verified custom domain belongs to one project across all projects (the 409)' },
   device_codes: { kind: 'local', why: 'device sign-in codes of a user' },
   insert_types: { kind: 'reference', why: 'printed insert types every project picks from' },
   integration_categories: { kind: 'reference', why: 'marketplace catalogue' },

@@ -69,3 +69,14 @@ export type EnquiryChatChannel = (
   input: { projectId: string; enquiryId: string; name: string; createdBy: string; memberIds: string[] },
 ) => Promise<{ channelId: string; created: boolean }>;
 export const enquiryChatChannel = requireHook<EnquiryChatChannel>('enquiryChatChannel');
+
+/**
+ * A project's own terms (its storefront's versions, `POST /v1/platform/{platformId}/terms`): the active version its
+ * members must accept, and signing it. Provided by the storefront area; the platform area's active-terms calls
+ * answer them (before the platform's own terms) when the request names a project the caller is a member of.
+ */
+export interface ProjectTerms {
+  active(db: Tx, projectId: string): Promise<{ id: string; version: string; title: string; content: string; updatedAt: string } | null>;
+  sign(db: Tx, projectId: string, userId: string, termsId: string): Promise<{ id: string; version: string } | null>;
+}
+export const projectTerms = requireHook<ProjectTerms>('projectTerms');

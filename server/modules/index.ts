@@ -19,6 +19,12 @@ import { resolveApiKey } from './projects/api-keys.handlers.ts';
 import { organisationsRouter } from './organisations/organisations.handlers.ts';
 import { ordersRouter } from './commerce/orders.handlers.ts';
 import { storefrontRouter } from './commerce/storefront.handlers.ts';
+import { enquiriesRouter } from './storefront-care/enquiries.handlers.ts';
+import { reviewsRouter } from './storefront-care/reviews.handlers.ts';
+import { domainsRouter } from './storefront-care/domains.handlers.ts';
+import { termsRouter } from './storefront-care/terms.handlers.ts';
+import { paymentsRouter } from './storefront-care/connect/connect.handlers.ts';
+import { projectTermsProvider, storefrontSignaturesOf } from './storefront-care/terms.repo.ts';
 import { acceptInviteRouter } from './projects/accept-invite.ts';
 import { notificationsRouter } from './notifications/notifications.handlers.ts';
 import { platformRouter } from './platform/platform.handlers.ts';
@@ -33,6 +39,7 @@ import {
   platformNameLoader,
   platformNameSql as platformNameSqlHook,
   rolePermissionResolver,
+  projectTerms,
   termsLogLoader,
 } from '../lib/hooks.ts';
 
@@ -45,7 +52,9 @@ export function wireModules() {
   platformNameLoader.set(platformNames); // projects carry their platform's name
   integrationCodesSql.set(installedCodesSql); // … in the list's own query
   platformNameSqlHook.set(platformNameSql);
-  termsLogLoader.set(signedTermsOf); // the user carries the platform terms they signed
+  // the user carries the platform terms they signed, and their projects' own terms (storefront care)
+  termsLogLoader.set(async (db, userId) => [...(await signedTermsOf(db, userId)), ...(await storefrontSignaturesOf(db, userId))]);
+  projectTerms.set(projectTermsProvider); // a project's own terms answer the active-terms calls
   rolePermissionResolver.set(customRolePermissions); // custom roles map to their stored permissions
   apiKeyResolver.set(resolveApiKey); // `Authorization: <project API key>`
 }
@@ -69,10 +78,15 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v1/faqs', faqsRouter],
   ['/v1/blog', blogRouter],
   ['/v1/help', helpRouter],
+  ['/v1/platform', enquiriesRouter], // before customersRouter: `customers/enquiries` is not a customer id
   ['/v1/platform', customersRouter],
   ['/v1/platform', fulfillmentsRouter],
   ['/v1/gfn', gfnRouter],
   ['/v1/inserts', insertsRouter],
+  ['/v1/platform', reviewsRouter],
+  ['/v1/platform', domainsRouter],
+  ['/v1/platform', termsRouter],
+  ['/v1/platform', paymentsRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */

@@ -13,3 +13,4 @@ export * from './commerce.ts';
 export * from './tasks.ts';
 export * from './help.ts';
 export * from './catalogue.ts';
+export * from './storefront-care.ts';

@@ -18,6 +18,7 @@ import { seedDemoTasks } from './tasks.ts';
 import { seedHelp } from './help.ts';
 import { seedDemoCommerce } from './commerce.ts';
 import { seedDemoCatalogue } from './catalogue.ts';
+import { seedDemoStorefrontCare } from './storefront-care.ts';
 
 export const DEMO_EMAIL = 'demo@shopfloor.local';
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -37,6 +38,7 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
     await seedHelp(database, DEMO_EMAIL);
     await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
     await seedDemoCatalogue(database, DEMO_EMAIL, opts.products); // products, stock, statements (own marker)
+    await seedDemoStorefrontCare(database, DEMO_EMAIL); // enquiries, reviews (own marker)
     return null;
   }
   const r = rng(20261122);
@@ -126,5 +128,6 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
   await seedHelp(database, DEMO_EMAIL);
   await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
   await seedDemoCatalogue(database, DEMO_EMAIL, opts.products); // products, stock, statements (own marker)
+  await seedDemoStorefrontCare(database, DEMO_EMAIL); // enquiries, reviews (own marker)
   return { email: DEMO_EMAIL };
 }

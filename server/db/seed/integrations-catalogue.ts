@@ -46,6 +46,13 @@ export const CATALOGUE: Entry[] = [
   },
   { code: 'customers', name: 'Customers', category: 'commerce', icon: 'users', summary: 'Customer profiles, segments and history.' },
   {
+    code: 'enquiries',
+    name: 'Enquiries',
+    category: 'commerce',
+    icon: 'mail',
+    summary: 'One inbox for customer messages: assign, tag, resolve.',
+  },
+  {
     code: 'crm',
     name: 'CRM',
     category: 'commerce',
@@ -177,6 +184,13 @@ export const CATALOGUE: Entry[] = [
   },
   { code: 'website', name: 'Website', category: 'website', icon: 'world', summary: 'Your storefront with themes and pages.' },
   { code: 'builder', name: 'Builder', category: 'website', icon: 'layout', summary: 'Drag-and-drop page builder.' },
+  {
+    code: 'storefront',
+    name: 'Storefront settings',
+    category: 'website',
+    icon: 'building-store',
+    summary: 'Custom and client domains, your terms and the card-payment connection.',
+  },
   { code: 'domains', name: 'Domains', category: 'website', icon: 'world-www', summary: 'Buy and connect domains.' },
   {
     code: 'custom-domain',

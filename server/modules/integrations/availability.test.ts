@@ -17,8 +17,19 @@ beforeAll(async () => {
 
 describe('an honest marketplace', () => {
   it('says what installing each listing does today', async () => {
-    const res = await t.call('GET', '/v1/integrations/listings?pageSize=100', { token });
-    const by = new Map(res.body.listings.map((l: { code: string; availability: string }) => [l.code, l.availability]));
+    // Every page (the catalogue is over 100 listings).
+    const listings: { code: string; availability: string }[] = [];
+    let pageToken: string | null = null;
+    do {
+      const res: { body: { listings: typeof listings; nextPageToken: string | null } } = await t.call(
+        'GET',
+        `/v1/integrations/listings?pageSize=100${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`,
+        { token },
+      );
+      listings.push(...res.body.listings);
+      pageToken = res.body.nextPageToken;
+    } while (pageToken);
+    const by = new Map(listings.map((l) => [l.code, l.availability]));
     expect(by.get('sitewide-banner')).toBe('available');
     expect(by.get('fulfillments')).toBe('available');
     expect(by.get('shopify')).toBe('settings-only');
@@ -31,7 +42,19 @@ describe('an honest marketplace', () => {
         .filter(([, a]) => a === 'available')
         .map(([code]) => code)
         .sort(),
-    ).toEqual(['customers', 'fulfillments', 'inserts', 'okrs', 'orders', 'products', 'sitewide-banner', 'workflow']);
+    ).toEqual([
+      'customers',
+      'enquiries',
+      'fulfillments',
+      'inserts',
+      'okrs',
+      'orders',
+      'products',
+      'reviews',
+      'sitewide-banner',
+      'storefront',
+      'workflow',
+    ]);
     expect(by.size).toBe(CATALOGUE.length);
     for (const e of CATALOGUE) expect(by.get(e.code)).toBe(catalogueAvailability(e));
   });

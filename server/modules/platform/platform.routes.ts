@@ -65,7 +65,9 @@ export const getActiveTermsRoute = defineRoute({
   path: '/active-terms',
   access: access.public(),
   tags,
-  summary: "The platform's current terms and conditions",
+  summary:
+    "The current terms and conditions: the project's own latest terms when `project` names one the caller belongs to, else the platform's",
+  request: { query: projectQuery },
   responses: { 200: jsonResponse(TermsSchema, 'The current terms'), 404: errorResponses[404] },
 });
 

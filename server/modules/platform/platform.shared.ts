@@ -26,3 +26,14 @@ export async function projectOf(c: Context<AppEnv>, projectId: string | undefine
   await loadProjectAccess(c, projectId);
   return projectId;
 }
+
+/** The named project if the caller is a signed-in member of it, else null (for public calls that may name one). */
+export async function memberProject(c: Context<AppEnv>, projectId: string | undefined) {
+  if (!projectId || c.get('principal')?.kind !== 'user') return null;
+  try {
+    await loadProjectAccess(c, projectId);
+    return projectId;
+  } catch {
+    return null;
+  }
+}

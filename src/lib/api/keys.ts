@@ -16,7 +16,8 @@ export const sharedKeys = {
   projects: () => [...userScope(), 'projects'] as const,
   organisations: () => [...userScope(), 'organisations'] as const,
   platform: () => [...userScope(), 'platform'] as const,
-  activeTerms: () => [...userScope(), 'platform-terms'] as const,
+  /** The active terms (the project's own terms when it has posted some, else the platform's). */
+  activeTerms: (projectId: string | null = null) => [...userScope(), 'platform-terms', projectId] as const,
   permissions: () => [...userScope(), 'permissions'] as const,
   search: (text: string, sources: string) => [...userScope(), 'search', text, sources] as const,
   project: (projectId: string) => [...projectScope(projectId), 'detail'] as const,

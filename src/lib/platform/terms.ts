@@ -11,17 +11,19 @@ import type { Schema } from '../api/schemas.ts';
 /** `content` is sanitised HTML. */
 export type Terms = Schema<'Terms'>;
 
-export const activeTermsQuery = queryOptions({
-  queryKey: sharedKeys.activeTerms(),
-  queryFn: async (): Promise<Terms | null> => {
-    try {
-      return await getPlatformActiveTerms();
-    } catch {
-      return null;
-    }
-  },
-  staleTime: 5 * 60_000,
-});
+/** The active project's own terms (posted at /v1/platform/{platformId}/terms) win over the platform's. */
+export const activeTermsQuery = (projectId: string | null) =>
+  queryOptions({
+    queryKey: sharedKeys.activeTerms(projectId),
+    queryFn: async (): Promise<Terms | null> => {
+      try {
+        return await getPlatformActiveTerms({ query: projectId ? { project: projectId } : {} });
+      } catch {
+        return null;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
 
 const projectQueryParam = (projectId: string | null) => (projectId ? { project: projectId } : {});
 

@@ -21,8 +21,8 @@ export function TermsPopup() {
   const qc = useQueryClient();
   // Read from the cache only: the root guard loads the user on routes that need one (public pages never ask).
   const user = useQuery({ ...currentUserQuery, enabled: false }).data ?? null;
-  const terms = useQuery({ ...activeTermsQuery, enabled: !!user }).data ?? null;
   const projectId = useAtomValue(activeProjectIdAtom);
+  const terms = useQuery({ ...activeTermsQuery(projectId), enabled: !!user }).data ?? null;
   const [agreed, setAgreed] = useState(false);
   const accept = useMutation({
     mutationFn: () => signTerms(terms!.id, projectId),

@@ -463,7 +463,7 @@ export interface paths {
     get: operations["getPlatform"];
   };
   "/omnis/v3/platform/active-terms": {
-    /** The platform's current terms and conditions */
+    /** The current terms and conditions: the project's own latest terms when `project` names one the caller belongs to, else the platform's */
     get: operations["getPlatformActiveTerms"];
     /** Accept terms: records platform id, project id and terms id for the signed-in user */
     post: operations["postPlatformActiveTerms"];
@@ -564,6 +564,26 @@ export interface paths {
     /** Top header searches with no results (what help content is missing), most frequent first (the top 500, paged) */
     get: operations["getHelpSearchGaps"];
   };
+  "/v1/platform/{platformId}/customers/enquiries": {
+    /** Customer enquiries, newest first (keyset paging) */
+    get: operations["listPlatformEnquiries"];
+    /** Submit an enquiry (the storefront's contact form, order page or return request; a project API key with platform.enquiries.create). Linked to the customer with that email; every member is notified. */
+    post: operations["createPlatformEnquiry"];
+  };
+  "/v1/platform/{platformId}/customers/enquiries/{enquiryId}": {
+    /** One enquiry */
+    get: operations["getPlatformEnquiry"];
+    /** Change status, assignee or tags; each change is a log entry */
+    patch: operations["updatePlatformEnquiry"];
+  };
+  "/v1/platform/{platformId}/customers/enquiries/{enquiryId}/logs": {
+    /** The enquiry's log, oldest first (who, what, when) */
+    get: operations["listPlatformEnquiryLogs"];
+  };
+  "/v1/platform/{platformId}/customers/enquiries/{enquiryId}/chat-channel": {
+    /** Open the chat channel linked to the enquiry (or return the existing one) */
+    post: operations["createPlatformEnquiryChatChannel"];
+  };
   "/v1/platform/{platformId}/customers": {
     /** The storefront's customers, filtered and sorted (keyset paging on the sort key and id) */
     get: operations["getPlatformByPlatformIdCustomers"];
@@ -649,6 +669,86 @@ export interface paths {
     get: operations["getInsert"];
     /** Change an insert (name, type, artwork, rules, active) */
     patch: operations["updateInsert"];
+  };
+  "/v1/platform/{platformId}/reviews": {
+    /** Reviews, newest first by default (sortBy createdAt or rating; keyset paging) */
+    get: operations["listPlatformReviews"];
+    /** Submit a review (the storefront, with an API key); pending until moderated. Verified purchase when the order is the author’s. */
+    post: operations["createPlatformReview"];
+  };
+  "/v1/platform/{platformId}/reviews/export": {
+    /** The filtered reviews as CSV (start required; streamed from a cursor; formula cells neutralised) */
+    get: operations["exportPlatformReviews"];
+  };
+  "/v1/platform/{platformId}/reviews/moderate": {
+    /** Moderate several reviews at once (all or nothing: an unknown id is a 422 naming it) */
+    post: operations["bulkModeratePlatformReviews"];
+  };
+  "/v1/platform/{platformId}/reviews/{reviewId}": {
+    /** One review with its moderation */
+    get: operations["getPlatformReview"];
+  };
+  "/v1/platform/{platformId}/reviews/{reviewId}/moderate": {
+    /** Approve, reject, mark as spam (or back to pending); records who decided, why and when */
+    patch: operations["moderatePlatformReview"];
+  };
+  "/v1/platform/domains": {
+    /** List the storefront's custom domains; pending ones last checked over 15 s ago are checked again */
+    get: operations["listPlatformDomains"];
+    /** Add one of the storefront's custom domains as pending (verified at once if its TXT record is already there); 409 if another project verified it */
+    post: operations["createPlatformDomain"];
+  };
+  "/v1/platform/domains/{domain}/verify": {
+    /** Check the TXT record now */
+    post: operations["verifyPlatformDomain"];
+  };
+  "/v1/platform/domains/{domain}": {
+    /** Remove the domain (its verification is released) */
+    delete: operations["deletePlatformDomain"];
+  };
+  "/v1/platform/client/domains": {
+    /** List the customer-facing domains of the project's clients; pending ones last checked over 15 s ago are checked again */
+    get: operations["listPlatformClientDomains"];
+    /** Add one of the customer-facing domains of the project's clients as pending (verified at once if its TXT record is already there); 409 if another project verified it */
+    post: operations["createPlatformClientDomain"];
+  };
+  "/v1/platform/client/domains/{domain}/verify": {
+    /** Check the TXT record now */
+    post: operations["verifyPlatformClientDomain"];
+  };
+  "/v1/platform/client/domains/{domain}": {
+    /** Remove the domain (its verification is released) */
+    delete: operations["deletePlatformClientDomain"];
+  };
+  "/v1/platform/{platformId}/terms": {
+    /** Terms versions, newest first (the first is the active one) */
+    get: operations["listPlatformTerms"];
+    /** Publish a new version (HTML sanitised); it becomes the active terms and every member sees the terms popup until they accept */
+    post: operations["createPlatformTerms"];
+  };
+  "/v1/platform/payment/stripe": {
+    /** The connected card-payment account: account id, charges enabled, connected at */
+    get: operations["getPlatformStripeConnection"];
+  };
+  "/v1/platform/payment/stripe/authorize": {
+    /** The provider's authorisation URL with a signed, single-use state (valid 10 minutes); open it in the browser */
+    get: operations["authorizePlatformStripe"];
+  };
+  "/v1/platform/payment/stripe/deauthorize": {
+    /** Disconnect the account (at the provider, then here); 409 when none is connected */
+    delete: operations["deauthorizePlatformStripe"];
+  };
+  "/v1/platform/payment/stripe/callback": {
+    /** The provider's redirect back (code and state, or error): stores the account, then redirects to the payments settings */
+    get: operations["platformStripeCallback"];
+  };
+  "/v1/platform/payment/test-provider/authorize": {
+    /** The built-in test provider's consent page (HTML) */
+    get: operations["testProviderConsent"];
+  };
+  "/v1/platform/payment/test-provider/decision": {
+    /** The test provider: allow (a signed code) or deny, back to the redirect URI */
+    get: operations["testProviderDecision"];
   };
 }
 
@@ -2024,6 +2124,79 @@ export interface components {
       users: number;
       lastSearchedAt: string;
     };
+    EnquiryList: {
+      enquiries: components["schemas"]["Enquiry"][];
+      nextPageToken: string | null;
+    };
+    Enquiry: {
+      id: string;
+      status: components["schemas"]["EnquiryStatus"];
+      /** @enum {string} */
+      source: "contact_form" | "order_page" | "return_request" | "api";
+      name: string;
+      email: string;
+      subject: string;
+      message: string;
+      customerId: string | null;
+      orderId: string | null;
+      assignee: {
+        id: string;
+        name: string;
+      } | null;
+      tags: string[];
+      chatChannelId: string | null;
+      resolvedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    /** @enum {string} */
+    EnquiryStatus: "open" | "pending" | "resolved";
+    CreateEnquiryRequest: {
+      name: string;
+      /** Format: email */
+      email: string;
+      subject: string;
+      message: string;
+      /**
+       * @description Default contact_form
+       * @enum {string}
+       */
+      source?: "contact_form" | "order_page" | "return_request" | "api";
+      /** @description An order of this storefront (the customer's order page) */
+      orderId?: string;
+      tags?: string[];
+    };
+    UpdateEnquiryRequest: {
+      status?: components["schemas"]["EnquiryStatus"];
+      /** @description A project member; null unassigns */
+      assigneeId?: string | null;
+      tags?: string[];
+    };
+    EnquiryLogList: {
+      logs: components["schemas"]["EnquiryLog"][];
+      nextPageToken: string | null;
+    };
+    EnquiryLog: {
+      id: string;
+      /** @enum {string} */
+      action: "created" | "status" | "assignee" | "tags" | "chat_channel";
+      message: string;
+      data: {
+        [key: string]: unknown;
+      };
+      actor: components["schemas"]["StorefrontCareActor"];
+      createdAt: string;
+    };
+    StorefrontCareActor: {
+      /** @enum {string} */
+      type: "user" | "apiKey" | "system";
+      id: string | null;
+      name: string | null;
+    };
+    EnquiryChatChannel: {
+      channelId: string;
+      created: boolean;
+    };
     CustomerList: {
       customers: components["schemas"]["Customer"][];
       nextPageToken: string | null;
@@ -2305,6 +2478,125 @@ export interface components {
       artwork?: string;
       rules?: components["schemas"]["InsertRules"];
       active?: boolean;
+    };
+    ReviewList: {
+      reviews: components["schemas"]["Review"][];
+      nextPageToken: string | null;
+    };
+    Review: {
+      id: string;
+      rating: number;
+      title: string;
+      body: string;
+      status: components["schemas"]["ReviewStatus"];
+      verifiedPurchase: boolean;
+      product: {
+        id: string | null;
+        name: string;
+      };
+      customerId: string | null;
+      orderId: string | null;
+      authorName: string;
+      /** @description Who decided, why and when (null until moderated) */
+      moderation: ({
+        by: {
+          id: string | null;
+          name: string | null;
+        };
+        reason: string | null;
+        at: string;
+      }) | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    /** @enum {string} */
+    ReviewStatus: "pending" | "approved" | "rejected" | "spam";
+    CreateReviewRequest: {
+      productId?: string;
+      productName: string;
+      authorName: string;
+      /** Format: email */
+      authorEmail?: string;
+      orderId?: string;
+      rating: number;
+      title?: string;
+      body?: string;
+    };
+    ReviewBulkModerationResult: {
+      reviews: components["schemas"]["Review"][];
+    };
+    ReviewBulkModerationRequest: {
+      reviewIds: string[];
+      status: components["schemas"]["ReviewStatus"];
+      reason?: string;
+    };
+    ReviewModerationRequest: {
+      status: components["schemas"]["ReviewStatus"];
+      /** @description Why (kept with the decision) */
+      reason?: string;
+    };
+    DomainList: {
+      domains: components["schemas"]["Domain"][];
+      nextPageToken: string | null;
+    };
+    Domain: {
+      id: string;
+      /** @description ASCII (punycode) form */
+      domain: string;
+      /** @description As people read it (IDN) */
+      unicodeDomain: string;
+      /** @enum {string} */
+      kind: "platform" | "client";
+      /** @enum {string} */
+      status: "pending" | "verified";
+      verification: {
+        /** @enum {string} */
+        type: "TXT";
+        /** @description _shopfloor-verify.<domain> */
+        name: string;
+        value: string;
+      };
+      verifiedAt: string | null;
+      lastCheckedAt: string | null;
+      lastError: string | null;
+      createdAt: string;
+    };
+    DomainRequest: {
+      domain: string;
+    };
+    StorefrontTermsList: {
+      terms: components["schemas"]["StorefrontTerms"][];
+      nextPageToken: string | null;
+    };
+    StorefrontTerms: {
+      id: string;
+      /** @description 1, 2, 3 … (the highest is active) */
+      version: string;
+      title: string;
+      /** @description Sanitised HTML */
+      content: string;
+      active: boolean;
+      updatedAt: string;
+    };
+    PostTermsRequest: {
+      title: string;
+      content: string;
+    };
+    PaymentConnection: {
+      connected: boolean;
+      /**
+       * @description The provider this server connects to
+       * @enum {string}
+       */
+      provider: "test" | "stripe";
+      accountId: string | null;
+      chargesEnabled: boolean;
+      livemode: boolean;
+      connectedAt: string | null;
+    };
+    PaymentAuthorization: {
+      url: string;
+      state: string;
     };
   };
   responses: never;
@@ -8325,8 +8617,14 @@ export interface operations {
       };
     };
   };
-  /** The platform's current terms and conditions */
+  /** The current terms and conditions: the project's own latest terms when `project` names one the caller belongs to, else the platform's */
   getPlatformActiveTerms: {
+    parameters: {
+      query?: {
+        /** @description The active project (recorded with a signature or log) */
+        project?: string;
+      };
+    };
     responses: {
       /** @description The current terms */
       200: {
@@ -8336,6 +8634,12 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -10112,6 +10416,342 @@ export interface operations {
       };
     };
   };
+  /** Customer enquiries, newest first (keyset paging) */
+  listPlatformEnquiries: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Name, email, subject and message (prefix match) */
+        search?: string;
+        /** @description Received at or after (ISO-8601) */
+        start?: string;
+        /** @description Received before (ISO-8601, exclusive) */
+        end?: string;
+        status?: components["schemas"]["EnquiryStatus"];
+        assigneeId?: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    responses: {
+      /** @description Enquiries */
+      200: {
+        content: {
+          "application/json": components["schemas"]["EnquiryList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Submit an enquiry (the storefront's contact form, order page or return request; a project API key with platform.enquiries.create). Linked to the customer with that email; every member is notified. */
+  createPlatformEnquiry: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateEnquiryRequest"];
+      };
+    };
+    responses: {
+      /** @description The enquiry */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Enquiry"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One enquiry */
+  getPlatformEnquiry: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        enquiryId: string;
+      };
+    };
+    responses: {
+      /** @description The enquiry */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Enquiry"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change status, assignee or tags; each change is a log entry */
+  updatePlatformEnquiry: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        enquiryId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateEnquiryRequest"];
+      };
+    };
+    responses: {
+      /** @description The enquiry */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Enquiry"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The enquiry's log, oldest first (who, what, when) */
+  listPlatformEnquiryLogs: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        platformId: string;
+        enquiryId: string;
+      };
+    };
+    responses: {
+      /** @description Log */
+      200: {
+        content: {
+          "application/json": components["schemas"]["EnquiryLogList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Open the chat channel linked to the enquiry (or return the existing one) */
+  createPlatformEnquiryChatChannel: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        enquiryId: string;
+      };
+    };
+    responses: {
+      /** @description The existing channel */
+      200: {
+        content: {
+          "application/json": components["schemas"]["EnquiryChatChannel"];
+        };
+      };
+      /** @description A new channel */
+      201: {
+        content: {
+          "application/json": components["schemas"]["EnquiryChatChannel"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   /** The storefront's customers, filtered and sorted (keyset paging on the sort key and id) */
   getPlatformByPlatformIdCustomers: {
     parameters: {
@@ -11284,6 +11924,1084 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["Error"];
         };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Reviews, newest first by default (sortBy createdAt or rating; keyset paging) */
+  listPlatformReviews: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Product, author, title and text (prefix match) */
+        search?: string;
+        /** @description Written at or after (ISO-8601) */
+        start?: string;
+        /** @description Written before (ISO-8601, exclusive) */
+        end?: string;
+        status?: components["schemas"]["ReviewStatus"];
+        rating?: number;
+        /** @description createdAt or rating; a leading - for descending */
+        sortBy?: "createdAt" | "-createdAt" | "rating" | "-rating";
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    responses: {
+      /** @description Reviews */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReviewList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Submit a review (the storefront, with an API key); pending until moderated. Verified purchase when the order is the author’s. */
+  createPlatformReview: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateReviewRequest"];
+      };
+    };
+    responses: {
+      /** @description The review */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Review"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The filtered reviews as CSV (start required; streamed from a cursor; formula cells neutralised) */
+  exportPlatformReviews: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Product, author, title and text (prefix match) */
+        search?: string;
+        /** @description Required: written at or after (ISO-8601) */
+        start: string;
+        /** @description Written before (ISO-8601, exclusive) */
+        end?: string;
+        status?: components["schemas"]["ReviewStatus"];
+        rating?: number;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    responses: {
+      /** @description CSV, one row per review */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Moderate several reviews at once (all or nothing: an unknown id is a 422 naming it) */
+  bulkModeratePlatformReviews: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReviewBulkModerationRequest"];
+      };
+    };
+    responses: {
+      /** @description The reviews */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ReviewBulkModerationResult"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One review with its moderation */
+  getPlatformReview: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        reviewId: string;
+      };
+    };
+    responses: {
+      /** @description The review */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Review"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Approve, reject, mark as spam (or back to pending); records who decided, why and when */
+  moderatePlatformReview: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+        reviewId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReviewModerationRequest"];
+      };
+    };
+    responses: {
+      /** @description The review */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Review"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** List the storefront's custom domains; pending ones last checked over 15 s ago are checked again */
+  listPlatformDomains: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Domains */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DomainList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add one of the storefront's custom domains as pending (verified at once if its TXT record is already there); 409 if another project verified it */
+  createPlatformDomain: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainRequest"];
+      };
+    };
+    responses: {
+      /** @description The domain */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Domain"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Check the TXT record now */
+  verifyPlatformDomain: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        /** @description The domain name (Unicode or punycode) */
+        domain: string;
+      };
+    };
+    responses: {
+      /** @description The domain */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Domain"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Remove the domain (its verification is released) */
+  deletePlatformDomain: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        /** @description The domain name (Unicode or punycode) */
+        domain: string;
+      };
+    };
+    responses: {
+      /** @description Removed */
+      204: {
+        content: never;
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** List the customer-facing domains of the project's clients; pending ones last checked over 15 s ago are checked again */
+  listPlatformClientDomains: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Domains */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DomainList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add one of the customer-facing domains of the project's clients as pending (verified at once if its TXT record is already there); 409 if another project verified it */
+  createPlatformClientDomain: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainRequest"];
+      };
+    };
+    responses: {
+      /** @description The domain */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Domain"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Check the TXT record now */
+  verifyPlatformClientDomain: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        /** @description The domain name (Unicode or punycode) */
+        domain: string;
+      };
+    };
+    responses: {
+      /** @description The domain */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Domain"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Remove the domain (its verification is released) */
+  deletePlatformClientDomain: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        /** @description The domain name (Unicode or punycode) */
+        domain: string;
+      };
+    };
+    responses: {
+      /** @description Removed */
+      204: {
+        content: never;
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Terms versions, newest first (the first is the active one) */
+  listPlatformTerms: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    responses: {
+      /** @description Terms */
+      200: {
+        content: {
+          "application/json": components["schemas"]["StorefrontTermsList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Publish a new version (HTML sanitised); it becomes the active terms and every member sees the terms popup until they accept */
+  createPlatformTerms: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+      path: {
+        platformId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PostTermsRequest"];
+      };
+    };
+    responses: {
+      /** @description The new version */
+      201: {
+        content: {
+          "application/json": components["schemas"]["StorefrontTerms"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The connected card-payment account: account id, charges enabled, connected at */
+  getPlatformStripeConnection: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+    };
+    responses: {
+      /** @description The connection */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentConnection"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The provider's authorisation URL with a signed, single-use state (valid 10 minutes); open it in the browser */
+  authorizePlatformStripe: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+    };
+    responses: {
+      /** @description Where to send the owner */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentAuthorization"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Disconnect the account (at the provider, then here); 409 when none is connected */
+  deauthorizePlatformStripe: {
+    parameters: {
+      query: {
+        /** @description The project */
+        project: string;
+      };
+    };
+    responses: {
+      /** @description The connection (now disconnected) */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentConnection"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The provider's redirect back (code and state, or error): stores the account, then redirects to the payments settings */
+  platformStripeCallback: {
+    parameters: {
+      query?: {
+        state?: string;
+        code?: string;
+        error?: string;
+      };
+    };
+    responses: {
+      /** @description To the payments settings screen with the outcome */
+      302: {
+        content: never;
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The built-in test provider's consent page (HTML) */
+  testProviderConsent: {
+    parameters: {
+      query: {
+        state: string;
+        redirect_uri: string;
+        client_id?: string;
+        response_type?: string;
+      };
+    };
+    responses: {
+      /** @description HTML */
+      200: {
+        content: {
+          "text/html": string;
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The test provider: allow (a signed code) or deny, back to the redirect URI */
+  testProviderDecision: {
+    parameters: {
+      query: {
+        state: string;
+        redirect_uri: string;
+        client_id?: string;
+        response_type?: string;
+        allow: "0" | "1";
+      };
+    };
+    responses: {
+      /** @description Back to the redirect URI */
+      302: {
+        content: never;
       };
       /** @description Validation failed */
       422: {

@@ -2,6 +2,6 @@
 
 import { call, type ArgsOf, type CallInit, type ResponseOf } from '../../call.ts';
 
-/** GET /omnis/v3/platform/active-terms — The platform's current terms and conditions */
+/** GET /omnis/v3/platform/active-terms — The current terms and conditions: the project's own latest terms when `project` names one the caller belongs to, else the platform's */
 export const getPlatformActiveTerms = (args?: ArgsOf<'/omnis/v3/platform/active-terms', 'get'>, init?: CallInit): Promise<ResponseOf<'/omnis/v3/platform/active-terms', 'get'>> =>
   call('getPlatformActiveTerms', 'GET', '/omnis/v3/platform/active-terms', args, init);
