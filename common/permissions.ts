@@ -48,6 +48,10 @@ export const PERMISSIONS = {
   faqsFaqsManage: 'faqs.faqs.manage',
   blogBlogsList: 'blog.blogs.list',
   blogBlogsManage: 'blog.blogs.manage',
+  chatChannelsList: 'chat.channels.list',
+  chatChannelsCreate: 'chat.channels.create',
+  chatChannelsManage: 'chat.channels.manage',
+  chatMessagesCreate: 'chat.messages.create',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -76,6 +80,9 @@ const MEMBER: Permission[] = [
   'projects.okrs.list',
   'faqs.faqs.list',
   'blog.blogs.list',
+  'chat.channels.list',
+  'chat.channels.create',
+  'chat.messages.create',
 ];
 const ADMIN: Permission[] = ALL_PERMISSIONS.filter((p) => p !== 'projects.project.delete');
 
@@ -132,6 +139,10 @@ export const PERMISSION_DESCRIPTIONS: Partial<Record<Permission, string>> = {
   'faqs.faqs.manage': 'Write, publish, order and delete FAQs and FAQ groups',
   'blog.blogs.list': 'Read tutorials and blog posts',
   'blog.blogs.manage': 'Write, publish and delete tutorials and blog posts',
+  'chat.channels.list': 'Read chat channels, their members and messages',
+  'chat.channels.create': 'Create chat channels and direct conversations; change the ones you own',
+  'chat.channels.manage': "Change, archive and delete any chat channel, its members and others' messages",
+  'chat.messages.create': 'Write, edit and react to chat messages',
 };
 
 export function isPermission(value: string): value is Permission {

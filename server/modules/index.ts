@@ -10,6 +10,8 @@ import { authRouter } from './auth/auth.handlers.ts';
 import { enforcerRouter } from './enforcer/enforcer.handlers.ts';
 import { healthRouter } from './health/health.handlers.ts';
 import { blogRouter, faqsRouter, helpRouter } from './help/help.handlers.ts';
+import { chatRouter } from './chat/chat.handlers.ts';
+import { enquiryChannel } from './chat/enquiry-channel.ts';
 import { integrationsRouter } from './integrations/integrations.handlers.ts';
 import { projectIntegrationsRouter } from './integrations/installations.handlers.ts';
 import { installedCodes, installedCodesSql } from './integrations/integrations.repo.ts';
@@ -32,6 +34,7 @@ import {
   platformNameSql as platformNameSqlHook,
   rolePermissionResolver,
   termsLogLoader,
+  enquiryChatChannel,
 } from '../lib/hooks.ts';
 
 /**
@@ -46,6 +49,7 @@ export function wireModules() {
   termsLogLoader.set(signedTermsOf); // the user carries the platform terms they signed
   rolePermissionResolver.set(customRolePermissions); // custom roles map to their stored permissions
   apiKeyResolver.set(resolveApiKey); // `Authorization: <project API key>`
+  enquiryChatChannel.set(enquiryChannel); // the storefront's enquiries open their chat channel
 }
 
 export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
@@ -69,6 +73,7 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v1/help', helpRouter],
   ['/v1/platform', customersRouter],
   ['/v1/platform', fulfillmentsRouter],
+  ['/v1/chat', chatRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */
