@@ -26,6 +26,8 @@ import { Route as AccountResetPasswordRouteImport } from './routes/account/reset
 import { Route as AccountSetPasswordRouteImport } from './routes/account/set-password'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthCodeRouteImport } from './routes/auth/$code'
+import { Route as AuthedChatIndexRouteImport } from './routes/_authed/chat/index'
+import { Route as AuthedChatDashboardRouteImport } from './routes/_authed/chat/dashboard'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedModulesIndexRouteImport } from './routes/_authed/modules/index'
 import { Route as AuthedModulesListingRouteImport } from './routes/_authed/modules/$listing'
@@ -136,6 +138,16 @@ const AuthCodeRoute = AuthCodeRouteImport.update({
   id: '/auth/$code',
   path: '/auth/$code',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedChatIndexRoute = AuthedChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedChatDashboardRoute = AuthedChatDashboardRouteImport.update({
+  id: '/chat/dashboard',
+  path: '/chat/dashboard',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   id: '/dashboard/',
@@ -288,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/auth/$code': typeof AuthCodeRoute
   '/account/': typeof AccountIndexRoute
   '/auth/': typeof AuthIndexRoute
+  '/chat/dashboard': typeof AuthedChatDashboardRoute
   '/modules/$listing': typeof AuthedModulesListingRoute
   '/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
   '/projects/create': typeof AuthedProjectsCreateRoute
@@ -299,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/users/invites': typeof AuthedUsersInvitesRoute
   '/users/roles': typeof AuthedUsersRolesRoute
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
+  '/chat/': typeof AuthedChatIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/modules/': typeof AuthedModulesIndexRoute
   '/projects/': typeof AuthedProjectsIndexRoute
@@ -331,6 +345,7 @@ export interface FileRoutesByTo {
   '/auth/$code': typeof AuthCodeRoute
   '/account': typeof AccountIndexRoute
   '/auth': typeof AuthIndexRoute
+  '/chat/dashboard': typeof AuthedChatDashboardRoute
   '/modules/$listing': typeof AuthedModulesListingRoute
   '/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
   '/projects/create': typeof AuthedProjectsCreateRoute
@@ -342,6 +357,7 @@ export interface FileRoutesByTo {
   '/users/invites': typeof AuthedUsersInvitesRoute
   '/users/roles': typeof AuthedUsersRolesRoute
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
+  '/chat': typeof AuthedChatIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/modules': typeof AuthedModulesIndexRoute
   '/projects': typeof AuthedProjectsIndexRoute
@@ -376,6 +392,7 @@ export interface FileRoutesById {
   '/auth/$code': typeof AuthCodeRoute
   '/account/': typeof AccountIndexRoute
   '/auth/': typeof AuthIndexRoute
+  '/_authed/chat/dashboard': typeof AuthedChatDashboardRoute
   '/_authed/modules/$listing': typeof AuthedModulesListingRoute
   '/_authed/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
   '/_authed/projects/create': typeof AuthedProjectsCreateRoute
@@ -387,6 +404,7 @@ export interface FileRoutesById {
   '/_authed/users/invites': typeof AuthedUsersInvitesRoute
   '/_authed/users/roles': typeof AuthedUsersRolesRoute
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
+  '/_authed/chat/': typeof AuthedChatIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/modules/': typeof AuthedModulesIndexRoute
   '/_authed/projects/': typeof AuthedProjectsIndexRoute
@@ -421,6 +439,7 @@ export interface FileRouteTypes {
     | '/auth/$code'
     | '/account/'
     | '/auth/'
+    | '/chat/dashboard'
     | '/modules/$listing'
     | '/projects/accept-invite'
     | '/projects/create'
@@ -432,6 +451,7 @@ export interface FileRouteTypes {
     | '/users/invites'
     | '/users/roles'
     | '/factory/tutorials/$blogSlug'
+    | '/chat/'
     | '/dashboard/'
     | '/modules/'
     | '/projects/'
@@ -464,6 +484,7 @@ export interface FileRouteTypes {
     | '/auth/$code'
     | '/account'
     | '/auth'
+    | '/chat/dashboard'
     | '/modules/$listing'
     | '/projects/accept-invite'
     | '/projects/create'
@@ -475,6 +496,7 @@ export interface FileRouteTypes {
     | '/users/invites'
     | '/users/roles'
     | '/factory/tutorials/$blogSlug'
+    | '/chat'
     | '/dashboard'
     | '/modules'
     | '/projects'
@@ -508,6 +530,7 @@ export interface FileRouteTypes {
     | '/auth/$code'
     | '/account/'
     | '/auth/'
+    | '/_authed/chat/dashboard'
     | '/_authed/modules/$listing'
     | '/_authed/projects/accept-invite'
     | '/_authed/projects/create'
@@ -519,6 +542,7 @@ export interface FileRouteTypes {
     | '/_authed/users/invites'
     | '/_authed/users/roles'
     | '/factory/tutorials/$blogSlug'
+    | '/_authed/chat/'
     | '/_authed/dashboard/'
     | '/_authed/modules/'
     | '/_authed/projects/'
@@ -674,6 +698,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/$code'
       preLoaderRoute: typeof AuthCodeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/chat/': {
+      id: '/_authed/chat/'
+      path: '/chat'
+      fullPath: '/chat/'
+      preLoaderRoute: typeof AuthedChatIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/chat/dashboard': {
+      id: '/_authed/chat/dashboard'
+      path: '/chat/dashboard'
+      fullPath: '/chat/dashboard'
+      preLoaderRoute: typeof AuthedChatDashboardRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/dashboard/': {
       id: '/_authed/dashboard/'
@@ -859,6 +897,7 @@ interface AuthedRouteChildren {
   AuthedDeviceRoute: typeof AuthedDeviceRoute
   AuthedOrganisationsRoute: typeof AuthedOrganisationsRoute
   AuthedTasksRoute: typeof AuthedTasksRoute
+  AuthedChatDashboardRoute: typeof AuthedChatDashboardRoute
   AuthedModulesListingRoute: typeof AuthedModulesListingRoute
   AuthedProjectsAcceptInviteRoute: typeof AuthedProjectsAcceptInviteRoute
   AuthedProjectsCreateRoute: typeof AuthedProjectsCreateRoute
@@ -869,6 +908,7 @@ interface AuthedRouteChildren {
   AuthedSettingsTwoFactorAuthenticationRoute: typeof AuthedSettingsTwoFactorAuthenticationRoute
   AuthedUsersInvitesRoute: typeof AuthedUsersInvitesRoute
   AuthedUsersRolesRoute: typeof AuthedUsersRolesRoute
+  AuthedChatIndexRoute: typeof AuthedChatIndexRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
   AuthedModulesIndexRoute: typeof AuthedModulesIndexRoute
   AuthedProjectsIndexRoute: typeof AuthedProjectsIndexRoute
@@ -888,6 +928,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDeviceRoute: AuthedDeviceRoute,
   AuthedOrganisationsRoute: AuthedOrganisationsRoute,
   AuthedTasksRoute: AuthedTasksRoute,
+  AuthedChatDashboardRoute: AuthedChatDashboardRoute,
   AuthedModulesListingRoute: AuthedModulesListingRoute,
   AuthedProjectsAcceptInviteRoute: AuthedProjectsAcceptInviteRoute,
   AuthedProjectsCreateRoute: AuthedProjectsCreateRoute,
@@ -899,6 +940,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedSettingsTwoFactorAuthenticationRoute,
   AuthedUsersInvitesRoute: AuthedUsersInvitesRoute,
   AuthedUsersRolesRoute: AuthedUsersRolesRoute,
+  AuthedChatIndexRoute: AuthedChatIndexRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
   AuthedModulesIndexRoute: AuthedModulesIndexRoute,
   AuthedProjectsIndexRoute: AuthedProjectsIndexRoute,

@@ -59,7 +59,8 @@ function subscriptionOf(r: Raw, prefix = ''): SubscriptionRow | null {
   };
 }
 
-const subscriptionColumns = (alias: string, prefix: string) => sql.raw(`
+const subscriptionColumns = (alias: string, prefix: string) =>
+  sql.raw(`
   ${alias}.id AS ${prefix}id, ${alias}.project_id AS ${prefix}project_id, ${alias}.channel_id AS ${prefix}channel_id,
   ${alias}.user_id AS ${prefix}user_id, ${alias}.role AS ${prefix}role, ${alias}.notification_level AS ${prefix}notification_level,
   ${alias}.muted_until AS ${prefix}muted_until, ${alias}.last_read_seq AS ${prefix}last_read_seq, ${alias}.joined_at AS ${prefix}joined_at,
@@ -110,7 +111,9 @@ export interface ChannelFilter {
 /** Channels the user can see, latest activity first (keyset on activity, id). */
 export async function pageChannels(db: Tx, userId: string, f: ChannelFilter, page: { pageSize: number; pageToken?: string | undefined }) {
   const where: SQL[] = [
-    f.projectId ? sql`c.project_id = ${f.projectId}` : sql`c.project_id IN (SELECT project_id FROM project_members WHERE user_id = ${userId})`,
+    f.projectId
+      ? sql`c.project_id = ${f.projectId}`
+      : sql`c.project_id IN (SELECT project_id FROM project_members WHERE user_id = ${userId})`,
     sql`(c.type = 'public' OR me.id IS NOT NULL)`,
   ];
   if (f.type) where.push(sql`c.type = ${f.type}`);
@@ -177,8 +180,10 @@ export async function insertChannel(
 /** Subscribe users (already project members); existing members stay as they are. Returns the ones added. */
 export async function addMembers(db: Tx, projectId: string, channelId: string, userIds: string[], role: 'owner' | 'member' = 'member') {
   if (!userIds.length) return [] as string[];
-  const values = userIds.map((u) => sql`(${projectId}, ${newId('csub')}, ${channelId}, ${u}, ${role},
-    (SELECT last_seq FROM chat_channels WHERE project_id = ${projectId} AND id = ${channelId}))`);
+  const values = userIds.map(
+    (u) => sql`(${projectId}, ${newId('csub')}, ${channelId}, ${u}, ${role},
+    (SELECT last_seq FROM chat_channels WHERE project_id = ${projectId} AND id = ${channelId}))`,
+  );
   const r = await db.execute<{ user_id: string }>(sql`
     INSERT INTO chat_channel_users (project_id, id, channel_id, user_id, role, last_read_seq) VALUES ${sql.join(values, sql`, `)}
     ON CONFLICT (project_id, channel_id, user_id) DO NOTHING RETURNING user_id`);
@@ -247,7 +252,12 @@ const channelUserOf = (r: Raw): ChannelUserRow => {
 };
 
 /** A channel's members by name (keyset on name, id). */
-export async function pageChannelUsers(db: Tx, projectId: string, channelId: string, page: { pageSize: number; pageToken?: string | undefined }) {
+export async function pageChannelUsers(
+  db: Tx,
+  projectId: string,
+  channelId: string,
+  page: { pageSize: number; pageToken?: string | undefined },
+) {
   const cursor = decodePageToken(page.pageToken, 2);
   const sortKey = sql`lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.email)`;
   const r = await db.execute<Raw>(sql`${channelUserSelect}
@@ -270,12 +280,16 @@ export async function findChannelUser(db: Tx, projectId: string, channelId: stri
 }
 
 export async function findSubscription(db: Tx, subscriptionId: string, userId: string) {
-  const r = await db.execute<Raw>(sql`SELECT ${subscriptionColumns('s', '')} FROM chat_channel_users s WHERE s.id = ${subscriptionId} AND s.user_id = ${userId}`);
+  const r = await db.execute<Raw>(
+    sql`SELECT ${subscriptionColumns('s', '')} FROM chat_channel_users s WHERE s.id = ${subscriptionId} AND s.user_id = ${userId}`,
+  );
   return r.rows[0] ? subscriptionOf(r.rows[0]) : null;
 }
 
 export async function subscriptionsOf(db: Tx, userId: string) {
-  const r = await db.execute<Raw>(sql`SELECT ${subscriptionColumns('s', '')} FROM chat_channel_users s WHERE s.user_id = ${userId} ORDER BY s.project_id, s.channel_id LIMIT 1000`);
+  const r = await db.execute<Raw>(
+    sql`SELECT ${subscriptionColumns('s', '')} FROM chat_channel_users s WHERE s.user_id = ${userId} ORDER BY s.project_id, s.channel_id LIMIT 1000`,
+  );
   return r.rows.map((x) => subscriptionOf(x)!);
 }
 
@@ -288,7 +302,9 @@ export async function updateSubscription(
   const sets: SQL[] = [sql`updated_at = now()`];
   if (patch.notificationLevel !== undefined) sets.push(sql`notification_level = ${patch.notificationLevel}`);
   if (patch.mutedUntil !== undefined) sets.push(sql`muted_until = ${patch.mutedUntil}`);
-  await db.execute(sql`UPDATE chat_channel_users SET ${sql.join(sets, sql`, `)} WHERE project_id = ${projectId} AND id = ${subscriptionId}`);
+  await db.execute(
+    sql`UPDATE chat_channel_users SET ${sql.join(sets, sql`, `)} WHERE project_id = ${projectId} AND id = ${subscriptionId}`,
+  );
 }
 
 /** A user as another may see them: themselves, or someone sharing a project. */

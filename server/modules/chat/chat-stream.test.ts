@@ -105,7 +105,7 @@ describe('chat stream (SSE over LISTEN/NOTIFY)', () => {
         method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
-      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
     const ch = await call(urlA, 'POST', `/v1/chat/channels?project=${p.id}`, atok, { name: 'live', users: [member.id] });
     expect(ch.status).toBe(201);
     const started = Date.now();
@@ -157,7 +157,9 @@ describe('chat stream (SSE over LISTEN/NOTIFY)', () => {
     expect(res.status).toBe(404);
     expect((await fetch(`${urlA}/v1/chat/stream?project=${p.id}`)).status).toBe(401);
     const otok = await t.tokenFor(owner.id);
-    const bad = await fetch(`${urlA}/v1/chat/stream?project=${p.id}`, { headers: { authorization: `Bearer ${otok}`, 'last-event-id': 'x' } });
+    const bad = await fetch(`${urlA}/v1/chat/stream?project=${p.id}`, {
+      headers: { authorization: `Bearer ${otok}`, 'last-event-id': 'x' },
+    });
     expect(bad.status).toBe(422);
     // events exist but the log no longer holds the ones after id 0 → reset first
     await fetch(`${urlA}/v1/chat/channels?project=${p.id}`, {

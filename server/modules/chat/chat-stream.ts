@@ -47,7 +47,11 @@ async function stream(c: Context<AppEnv>) {
       lastSeq: from,
       send: (ev) =>
         write(() =>
-          s.writeSSE({ id: String(ev.seq), event: ev.type, data: JSON.stringify({ ...(ev.payload as object), eventChannel: ev.channelId }) }),
+          s.writeSSE({
+            id: String(ev.seq),
+            event: ev.type,
+            data: JSON.stringify({ ...(ev.payload as object), eventChannel: ev.channelId }),
+          }),
         ),
     });
     const beat = setInterval(() => write(() => s.write(': keep-alive\n\n').then(() => {})), HEARTBEAT_MS);

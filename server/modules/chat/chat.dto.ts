@@ -55,7 +55,12 @@ export const toMessageDto = (m: MessageRow, viewerId: string | null) => ({
   editedAt: m.editedAt,
   deleted: m.deletedAt !== null,
   deletedAt: m.deletedAt,
-  reactions: m.reactions.map((r) => ({ emoji: r.emoji, count: r.users.length, users: r.users, me: viewerId !== null && r.users.includes(viewerId) })),
+  reactions: m.reactions.map((r) => ({
+    emoji: r.emoji,
+    count: r.users.length,
+    users: r.users,
+    me: viewerId !== null && r.users.includes(viewerId),
+  })),
   createdAt: m.createdAt,
 });
 export type MessageDto = ReturnType<typeof toMessageDto>;

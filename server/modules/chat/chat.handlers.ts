@@ -6,7 +6,13 @@
 import { createRouter } from '../../lib/openapi.ts';
 import { chatStreamRouter } from './chat-stream.ts';
 import * as r from './chat.routes.ts';
-import { addChannelUsers, getChannelUser, listChannelUsers, removeChannelUsers, updateChannelUserSubscription } from './handlers/channel-users.ts';
+import {
+  addChannelUsers,
+  getChannelUser,
+  listChannelUsers,
+  removeChannelUsers,
+  updateChannelUserSubscription,
+} from './handlers/channel-users.ts';
 import { createChannel, deleteChannel, getChannel, listChannels, updateChannel } from './handlers/channels.ts';
 import {
   addReaction,

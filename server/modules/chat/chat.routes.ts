@@ -47,7 +47,10 @@ export const createChannelRoute = defineRoute({
   tags,
   summary: 'Create a channel (public, private or direct); the creator is its owner',
   request: { query: ProjectQuery, body: jsonBody(CreateChannelBody) },
-  responses: { 201: jsonResponse(ChannelSchema, 'The channel'), 200: jsonResponse(ChannelSchema, 'The existing direct conversation with the same people') },
+  responses: {
+    201: jsonResponse(ChannelSchema, 'The channel'),
+    200: jsonResponse(ChannelSchema, 'The existing direct conversation with the same people'),
+  },
 });
 
 export const listChannelsRoute = defineRoute({
@@ -56,8 +59,16 @@ export const listChannelsRoute = defineRoute({
   operationId: 'listChannels',
   access: access.project(PERMISSIONS.chatChannelsList, { optional: true }),
   tags,
-  summary: 'Channels the caller can see (public ones and those they belong to), latest activity first; without a project, across all their projects',
-  request: { query: OptionalProjectQuery.extend({ type: z.enum(CHAT_CHANNEL_TYPES).optional(), member: z.enum(['true', 'false']).optional(), search: z.string().max(80).optional(), ...pageQuery }) },
+  summary:
+    'Channels the caller can see (public ones and those they belong to), latest activity first; without a project, across all their projects',
+  request: {
+    query: OptionalProjectQuery.extend({
+      type: z.enum(CHAT_CHANNEL_TYPES).optional(),
+      member: z.enum(['true', 'false']).optional(),
+      search: z.string().max(80).optional(),
+      ...pageQuery,
+    }),
+  },
   responses: { 200: jsonResponse(ChannelListSchema, 'Channels') },
 });
 
@@ -101,7 +112,10 @@ export const listChannelUsersRoute = defineRoute({
   access: access.project(PERMISSIONS.chatChannelsList),
   tags,
   summary: "A channel's members, by name",
-  request: { params: ChannelParam, query: ProjectQuery.extend({ includeSubscription: z.enum(['true', 'false']).optional(), ...pageQuery }) },
+  request: {
+    params: ChannelParam,
+    query: ProjectQuery.extend({ includeSubscription: z.enum(['true', 'false']).optional(), ...pageQuery }),
+  },
   responses: { 200: jsonResponse(ChannelUserListSchema, 'Members') },
 });
 
@@ -157,7 +171,10 @@ export const createMessageRoute = defineRoute({
   tags,
   summary: 'Post a message (idempotent by clientKey); mentions and direct messages notify',
   request: { params: ChannelParam, query: ProjectQuery, body: jsonBody(CreateMessageBody) },
-  responses: { 201: jsonResponse(MessageSchema, 'The message'), 200: jsonResponse(MessageSchema, 'The message sent before with this clientKey') },
+  responses: {
+    201: jsonResponse(MessageSchema, 'The message'),
+    200: jsonResponse(MessageSchema, 'The message sent before with this clientKey'),
+  },
 });
 
 export const listMessagesRoute = defineRoute({

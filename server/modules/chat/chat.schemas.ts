@@ -160,17 +160,13 @@ export const CreateChannelBody = z
 export const UpdateChannelBody = z
   .strictObject({ name: name.optional(), description: description.optional(), archived: z.boolean().optional() })
   .openapi('UpdateChannelRequest');
-export const ChannelUsersBody = z
-  .strictObject({ users: userIds.min(1, 'Name at least one person.') })
-  .openapi('ChannelUsersRequest');
+export const ChannelUsersBody = z.strictObject({ users: userIds.min(1, 'Name at least one person.') }).openapi('ChannelUsersRequest');
 
 const subscriptionFields = {
   notificationLevel: z.enum(CHAT_NOTIFICATION_LEVELS).optional(),
   mutedUntil: z.iso.datetime({ offset: true, message: 'Give mutedUntil as an ISO-8601 time.' }).nullable().optional(),
 };
-export const UpdateChannelUserSubscriptionBody = z
-  .strictObject(subscriptionFields)
-  .openapi('UpdateChannelUserSubscriptionRequest');
+export const UpdateChannelUserSubscriptionBody = z.strictObject(subscriptionFields).openapi('UpdateChannelUserSubscriptionRequest');
 export const UpdateSubscriptionBody = z.strictObject(subscriptionFields).openapi('UpdateSubscriptionRequest');
 
 const text = z.string().max(CHAT_MESSAGE_MAX, `A message has at most ${CHAT_MESSAGE_MAX} characters.`);
@@ -195,7 +191,10 @@ export const ReactionBody = z
       .string()
       .min(1)
       .max(32)
-      .refine((s) => /^[\p{Extended_Pictographic}\p{Emoji_Component}\u200d\ufe0f]+$/u.test(s) && !/^[\d#*]+$/.test(s), 'Pick an emoji.'),
+      .refine(
+        (s) => /^(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\u200d|\ufe0f)+$/u.test(s) && !/^[\d#*]+$/.test(s),
+        'Pick an emoji.',
+      ),
   })
   .openapi('CreateMessageReactionRequest');
 export const MetadataBody = z

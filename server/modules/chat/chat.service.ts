@@ -76,7 +76,12 @@ async function requireProjectMembers(tx: Tx, projectId: string, ids: string[], f
   if (missing.length) throw unprocessable({ [field]: [`Not a member of this project: ${missing.join(', ')}.`] });
 }
 
-async function channelEvent(tx: Tx, ch: Pick<ChannelRow, 'projectId' | 'id' | 'type'>, type: 'channel.created' | 'channel.updated' | 'channel.users', extra: string[] = []) {
+async function channelEvent(
+  tx: Tx,
+  ch: Pick<ChannelRow, 'projectId' | 'id' | 'type'>,
+  type: 'channel.created' | 'channel.updated' | 'channel.users',
+  extra: string[] = [],
+) {
   const audience = await audienceOf(tx, ch);
   await emitChatEvent(tx, {
     projectId: ch.projectId,
@@ -97,7 +102,10 @@ export async function createChannel(tx: Tx, actor: Actor, body: z.infer<typeof C
     directKey = [actor.userId, ...others].sort().join(',');
     if (!name) {
       const names = await userNames(tx, others);
-      name = others.map((o) => names.get(o) ?? o).join(', ').slice(0, 80);
+      name = others
+        .map((o) => names.get(o) ?? o)
+        .join(', ')
+        .slice(0, 80);
     }
   } else if (!name) throw unprocessable({ name: ['Give the channel a name.'] });
   const { id, created } = await insertChannel(tx, {
@@ -131,7 +139,13 @@ export async function deleteChannel(tx: Tx, actor: Actor, channelId: string) {
   requireChannelAdmin(actor, ch);
   const audience = await audienceOf(tx, ch);
   await deleteChannelRow(tx, actor.projectId, channelId);
-  await emitChatEvent(tx, { projectId: ch.projectId, channelId, type: 'channel.deleted', audience, payload: { channel: channelId, project: ch.projectId } });
+  await emitChatEvent(tx, {
+    projectId: ch.projectId,
+    channelId,
+    type: 'channel.deleted',
+    audience,
+    payload: { channel: channelId, project: ch.projectId },
+  });
 }
 
 /**
@@ -242,7 +256,9 @@ async function notifyRecipients(tx: Tx, ch: ChannelRow, m: MessageRow, channelMe
       tx,
       { userId },
       {
-        title: mentioned ? `${author} mentioned you in ${ch.type === 'direct' ? 'a conversation' : `#${ch.name}`}` : `${author} sent you a message`,
+        title: mentioned
+          ? `${author} mentioned you in ${ch.type === 'direct' ? 'a conversation' : `#${ch.name}`}`
+          : `${author} sent you a message`,
         body: plain(m.text, names).slice(0, 300),
         action: `/chat?project=${encodeURIComponent(ch.projectId)}&channel=${encodeURIComponent(ch.id)}&message=${encodeURIComponent(m.id)}`,
       },
@@ -259,7 +275,13 @@ async function requireMessage(tx: Tx, actor: Actor, channelId: string, messageId
 
 async function messageEvent(tx: Tx, ch: ChannelRow, messageId: string, type: 'message.updated' | 'message.deleted' | 'reaction.updated') {
   const m = (await findMessage(tx, ch.projectId, ch.id, messageId))!;
-  await emitChatEvent(tx, { projectId: ch.projectId, channelId: ch.id, type, audience: await audienceOf(tx, ch), payload: toMessageDto(m, null) });
+  await emitChatEvent(tx, {
+    projectId: ch.projectId,
+    channelId: ch.id,
+    type,
+    audience: await audienceOf(tx, ch),
+    payload: toMessageDto(m, null),
+  });
   return m;
 }
 
@@ -270,7 +292,13 @@ export async function editOwnMessage(tx: Tx, actor: Actor, channelId: string, me
   if (m.text === text) return m;
   const candidates = mentionedIds(text);
   const members = await projectMemberIds(tx, actor.projectId, candidates);
-  await editMessage(tx, m, actor.userId, text, candidates.filter((id) => members.has(id)));
+  await editMessage(
+    tx,
+    m,
+    actor.userId,
+    text,
+    candidates.filter((id) => members.has(id)),
+  );
   return messageEvent(tx, ch, messageId, 'message.updated');
 }
 

@@ -149,7 +149,10 @@ describe('chat channels', () => {
     expect(new Set([list.body.users[0].id, next.body.users[0].id])).toEqual(new Set([owner.id, member.id]));
     const one = await t.call('GET', `/v1/chat/channels/${ch.id}/users/${member.id}?${q}`, { token });
     expect(one.body).toMatchObject({ id: member.id, role: 'member', firstName: 'Max' });
-    const notMine = await t.call('PATCH', `/v1/chat/channels/${ch.id}/users/${member.id}?${q}`, { token, body: { notificationLevel: 'none' } });
+    const notMine = await t.call('PATCH', `/v1/chat/channels/${ch.id}/users/${member.id}?${q}`, {
+      token,
+      body: { notificationLevel: 'none' },
+    });
     expect(notMine.status).toBe(403);
     const mine = await t.call('PATCH', `/v1/chat/channels/${ch.id}/users/${member.id}?${q}`, {
       token: mtoken,
@@ -165,7 +168,10 @@ describe('chat channels', () => {
     });
     expect(muted.status).toBe(200);
     expect(muted.body).toMatchObject({ id: sub, notificationLevel: 'mentions', mutedUntil: '2099-01-01T00:00:00.000Z' });
-    const other = await t.call('PATCH', `/v1/chat/users/${owner.id}/subscriptions/${sub}`, { token: mtoken, body: { notificationLevel: 'all' } });
+    const other = await t.call('PATCH', `/v1/chat/users/${owner.id}/subscriptions/${sub}`, {
+      token: mtoken,
+      body: { notificationLevel: 'all' },
+    });
     expect(other.status).toBe(403);
     const foreign = await t.call('PATCH', `/v1/chat/users/me/subscriptions/${sub}`, { token, body: { notificationLevel: 'all' } });
     expect(foreign.status).toBe(404);
@@ -241,7 +247,10 @@ describe('chat messages', () => {
     const r2 = await t.call('POST', `/v1/chat/channels/${ch.id}/messages/${m.id}/reactions?${q}`, { token, body: { emoji: '👍' } });
     await t.call('POST', `/v1/chat/channels/${ch.id}/messages/${m.id}/reactions?${q}`, { token, body: { emoji: '👍' } }); // twice: once
     expect(r2.body.reactions).toEqual([{ emoji: '👍', count: 2, users: [member.id, expect.any(String)], me: true }]);
-    const un = await t.call('DELETE', `/v1/chat/channels/${ch.id}/messages/${m.id}/reactions?${q}`, { token: mtoken, body: { emoji: '👍' } });
+    const un = await t.call('DELETE', `/v1/chat/channels/${ch.id}/messages/${m.id}/reactions?${q}`, {
+      token: mtoken,
+      body: { emoji: '👍' },
+    });
     expect(un.body.reactions[0]).toMatchObject({ count: 1, me: false });
     expect((await t.call('DELETE', base, { token: mtoken })).status).toBe(403);
     const del = await t.call('DELETE', base, { token });
@@ -268,9 +277,13 @@ describe('chat messages', () => {
     expect(res.body.messages).toHaveLength(1);
     expect(res.body.messages[0].text).toContain('vendor');
     expect(res.body.messages[0].headline).toContain('\u0002');
-    const next = await t.call('GET', `/v1/chat/channels/${ch.id}/messages/search?${q}&search=printer&limit=1&pageToken=${res.body.nextPageToken}`, {
-      token,
-    });
+    const next = await t.call(
+      'GET',
+      `/v1/chat/channels/${ch.id}/messages/search?${q}&search=printer&limit=1&pageToken=${res.body.nextPageToken}`,
+      {
+        token,
+      },
+    );
     expect(next.body.messages.map((m: { text: string }) => m.text)).toEqual(['The printer is jammed again']);
     expect(next.body.nextPageToken).toBeNull();
     const prefix = await t.call('GET', `/v1/chat/channels/${ch.id}/messages/search?${q}&search=jam`, { token });
@@ -305,12 +318,15 @@ describe('chat messages', () => {
     expect(m2.body).toMatchObject({ unread: 2, mentions: 1 });
     const read = await t.call('POST', `/v1/chat/users/me/messages/read`, { token: mtoken, body: { project: q.slice(8), channel: ch.id } });
     expect(read.body).toMatchObject({ unread: 0, mentions: 0 });
-    const foreign = await t.call('POST', `/v1/chat/users/${owner.id}/messages/read`, { token: mtoken, body: { project: q.slice(8), channel: ch.id } });
+    const foreign = await t.call('POST', `/v1/chat/users/${owner.id}/messages/read`, {
+      token: mtoken,
+      body: { project: q.slice(8), channel: ch.id },
+    });
     expect(foreign.status).toBe(403);
   });
 
   it('a mention and a direct message notify with a push queued; level "none" and mutes are respected; the click opens the message', async () => {
-    const { q, p, channel, post, member, third, owner, token, ttoken } = await setup();
+    const { q, p, channel, post, member, third, owner, ttoken } = await setup();
     const ch = await channel({ name: 'announcements', users: [member.id, third.id] });
     await t.call('PATCH', `/v1/chat/channels/${ch.id}/users/${third.id}?${q}`, { token: ttoken, body: { notificationLevel: 'none' } });
     const m = await post(ch.id, `Hello <@${member.id}> and <@${third.id}>, see **this**`);
@@ -325,7 +341,10 @@ describe('chat messages', () => {
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, member.id))).toHaveLength(1);
     const dm = await t.call('POST', `/v1/chat/channels?${q}`, { token: ttoken, body: { type: 'direct', users: [owner.id] } });
     await post(dm.body.id, 'ping', ttoken);
-    const [d] = await t.db.select().from(notifications).where(and(eq(notifications.userId, owner.id)));
+    const [d] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id)));
     expect(d).toMatchObject({ title: 'Tess Third sent you a message', body: 'ping' });
   });
 });
@@ -334,7 +353,13 @@ describe('the enquiry channel seam', () => {
   it('creates the channel once with its members and returns it after; a non-member id is left out', async () => {
     const { p, owner, member } = await setup();
     const stranger = await t.createUser();
-    const input = { projectId: p.id, enquiryId: 'enq_1', name: 'Enquiry: blue mugs', createdBy: owner.id, memberIds: [member.id, stranger.id] };
+    const input = {
+      projectId: p.id,
+      enquiryId: 'enq_1',
+      name: 'Enquiry: blue mugs',
+      createdBy: owner.id,
+      memberIds: [member.id, stranger.id],
+    };
     const [a, b] = await Promise.all([
       t.db.transaction((tx) => enquiryChatChannel.get()(tx, input)),
       t.db.transaction((tx) => enquiryChatChannel.get()(tx, input)),

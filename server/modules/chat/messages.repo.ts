@@ -43,7 +43,12 @@ function messageOf(r: Raw): MessageRow {
     seq: Number(r.seq),
     authorId: (r.author_id as string | null) ?? null,
     author: r.author_id
-      ? { id: r.author_id as string, firstName: r.first_name as string | null, lastName: r.last_name as string | null, email: r.email as string }
+      ? {
+          id: r.author_id as string,
+          firstName: r.first_name as string | null,
+          lastName: r.last_name as string | null,
+          email: r.email as string,
+        }
       : null,
     text: r.text as string,
     mentions: (r.mentions as string[]) ?? [],
@@ -56,7 +61,9 @@ function messageOf(r: Raw): MessageRow {
 }
 
 export async function findMessage(db: Tx, projectId: string, channelId: string, messageId: string): Promise<MessageRow | null> {
-  const r = await db.execute<Raw>(sql`${messageSelect} WHERE m.project_id = ${projectId} AND m.channel_id = ${channelId} AND m.id = ${messageId}`);
+  const r = await db.execute<Raw>(
+    sql`${messageSelect} WHERE m.project_id = ${projectId} AND m.channel_id = ${channelId} AND m.id = ${messageId}`,
+  );
   return r.rows[0] ? messageOf(r.rows[0]) : null;
 }
 
@@ -245,10 +252,12 @@ export async function channelCounts(db: Tx, userId: string, f: { projectId?: str
   else where.push(sql`s.project_id IN (SELECT project_id FROM project_members WHERE user_id = ${userId})`);
   if (f.channels) {
     if (!f.channels.length) return [];
-    where.push(sql`s.channel_id IN (${sql.join(
-      f.channels.map((c) => sql`${c}`),
-      sql`, `,
-    )})`);
+    where.push(
+      sql`s.channel_id IN (${sql.join(
+        f.channels.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
   }
   const r = await db.execute<Raw>(sql`
     SELECT s.project_id, s.channel_id, c.last_message_at, (s.muted_until IS NOT NULL AND s.muted_until > now()) AS muted,

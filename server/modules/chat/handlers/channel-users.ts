@@ -21,7 +21,10 @@ export const listChannelUsers: RouteHandler<typeof listChannelUsersRoute, AppEnv
   const db = c.get('deps').database.db;
   await requireChannel(db, actor, channel);
   const page = await pageChannelUsers(db, actor.projectId, channel, { pageSize, pageToken });
-  return c.json({ users: page.items.map((u) => toChannelUserDto(u, includeSubscription === 'true')), nextPageToken: page.nextPageToken }, 200);
+  return c.json(
+    { users: page.items.map((u) => toChannelUserDto(u, includeSubscription === 'true')), nextPageToken: page.nextPageToken },
+    200,
+  );
 };
 
 /** The members after a change: the first page (as GET …/users answers). */
@@ -61,7 +64,7 @@ export const updateChannelUserSubscription: RouteHandler<typeof updateChannelUse
   const db = c.get('deps').database.db;
   await requireChannel(db, actor, channel);
   const userId = user === 'me' ? actor.userId : user;
-  if (userId !== actor.userId) throw forbidden("You can only change your own subscription.", CODES.FORBIDDEN);
+  if (userId !== actor.userId) throw forbidden('You can only change your own subscription.', CODES.FORBIDDEN);
   const found = await findChannelUser(db, actor.projectId, channel, userId);
   if (!found) throw notFound('Channel user', CODES.CHAT_USER_NOT_FOUND);
   await updateSubscription(db, actor.projectId, found.subscription.id, c.req.valid('json'));

@@ -15,7 +15,15 @@ import type {
   updateMessageRoute,
 } from '../chat.routes.ts';
 import { actorOf, deleteMessage as remove, editOwnMessage, postMessage, react, requireChannel } from '../chat.service.ts';
-import { findMessage, messageHistory, type PageAnchor, pageMessages, searchMessages as search, seqFromPageToken, seqOf } from '../messages.repo.ts';
+import {
+  findMessage,
+  messageHistory,
+  type PageAnchor,
+  pageMessages,
+  searchMessages as search,
+  seqFromPageToken,
+  seqOf,
+} from '../messages.repo.ts';
 
 const DEFAULT_LIMIT = 50;
 
@@ -37,7 +45,8 @@ export const listMessages: RouteHandler<typeof listMessagesRoute, AppEnv> = asyn
   const db = c.get('deps').database.db;
   const ch = await requireChannel(db, actor, channel);
   const given = (['around', 'after', 'before'] as const).filter((k) => q[k]);
-  if (given.length + (q.pageToken ? 1 : 0) > 1) throw fieldError(given[1] ?? 'pageToken', 'Give only one of around, after, before and pageToken.');
+  if (given.length + (q.pageToken ? 1 : 0) > 1)
+    throw fieldError(given[1] ?? 'pageToken', 'Give only one of around, after, before and pageToken.');
   let anchor: PageAnchor = { kind: 'latest' };
   if (q.pageToken) anchor = { kind: 'before', seq: seqFromPageToken(q.pageToken) };
   const kind = given[0];

@@ -13,7 +13,7 @@ import { channelCounts } from '../messages.repo.ts';
 /** `{user}` is the caller (or `me`): read state and subscriptions are one's own. */
 function self(param: string, callerId: string) {
   const id = param === 'me' ? callerId : param;
-  if (id !== callerId) throw forbidden("You can only read and change your own chat state.", CODES.FORBIDDEN);
+  if (id !== callerId) throw forbidden('You can only read and change your own chat state.', CODES.FORBIDDEN);
   return id;
 }
 
@@ -34,10 +34,7 @@ export const getUserMessagesMetadata: RouteHandler<typeof getUserMessagesMetadat
   const body = c.req.valid('json');
   const channels = await channelCounts(c.get('deps').database.db, userId, { projectId: body.project, channels: body.channels });
   const live = channels.filter((x) => !x.muted);
-  return c.json(
-    { channels, unread: live.reduce((n, x) => n + x.unread, 0), mentions: channels.reduce((n, x) => n + x.mentions, 0) },
-    200,
-  );
+  return c.json({ channels, unread: live.reduce((n, x) => n + x.unread, 0), mentions: channels.reduce((n, x) => n + x.mentions, 0) }, 200);
 };
 
 export const readMessages: RouteHandler<typeof readMessagesRoute, AppEnv> = async (c) => {
@@ -48,7 +45,15 @@ export const readMessages: RouteHandler<typeof readMessagesRoute, AppEnv> = asyn
   await db.transaction((tx) => readUpTo(tx, actor, body.channel, body.message));
   const [counts] = await channelCounts(db, actor.userId, { projectId: actor.projectId, channels: [body.channel] });
   return c.json(
-    counts ?? { channel: body.channel, project: actor.projectId, unread: 0, mentions: 0, lastReadMessageId: null, lastMessageAt: null, muted: false },
+    counts ?? {
+      channel: body.channel,
+      project: actor.projectId,
+      unread: 0,
+      mentions: 0,
+      lastReadMessageId: null,
+      lastMessageAt: null,
+      muted: false,
+    },
     200,
   );
 };
