@@ -16,6 +16,7 @@ import { seedProjectsAccess } from './projects-access.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { seedHelp } from './help.ts';
+import { seedDemoChat } from './chat.ts';
 import { seedDemoCommerce } from './commerce.ts';
 
 export const DEMO_EMAIL = 'demo@shopfloor.local';
@@ -34,6 +35,7 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
     // The default "Shopfloor" platform (public) with its current terms, signed by the demo users; idempotent.
     await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
     await seedHelp(database, DEMO_EMAIL);
+    await seedDemoChat(database, DEMO_EMAIL); // channels, messages, reactions, unread state (own marker)
     await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
     return null;
   }
@@ -122,6 +124,7 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
   await seedDemoTasks(database, DEMO_EMAIL);
   await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
   await seedHelp(database, DEMO_EMAIL);
+  await seedDemoChat(database, DEMO_EMAIL); // channels, messages, reactions, unread state (own marker)
   await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
   return { email: DEMO_EMAIL };
 }
