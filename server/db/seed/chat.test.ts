@@ -26,6 +26,7 @@ describe('chat seed', () => {
     const page = await t.call('GET', `/v1/chat/channels/${general.id}/messages?project=${p.id}&limit=100`, { token });
     expect(page.body.messages).toHaveLength(100);
     expect(page.body.messages.at(-1).seq).toBe(600);
+    for (const m of page.body.messages) expect(m.id).toMatch(/^msg_[0-9a-z]{26}$/);
     expect(page.body.hasMoreBefore).toBe(true);
     const meta = await t.call('POST', '/v1/chat/users/me/messages/metadata', { token, body: { project: p.id } });
     const g = meta.body.channels.find((c: { channel: string }) => c.channel === general.id);

@@ -95,7 +95,7 @@ export async function seedDemoChat(database: Database, email: string, size = Num
       const times: number[] = [];
       while (times.length < ch.count) {
         const day = Math.floor(r.next() ** 0.7 * 45);
-        const t = now - day * DAY - (now % DAY) + (7 + r.next() * 12) * 3_600_000 + r.int(0, 3_599_999);
+        const t = Math.floor(now - day * DAY - (now % DAY) + (7 + r.next() * 12) * 3_600_000 + r.int(0, 3_599_999));
         const weekday = new Date(t).getUTCDay();
         if ((weekday === 0 || weekday === 6) && r.next() < 0.7) continue;
         if (t < now - 60_000) times.push(t);

@@ -47,8 +47,13 @@ export function Conversation({ project, channel, anchor, me, phone, onBack, onJu
   const pendingAll = useSyncExternalStore(subscribePending, pendingSnapshot, pendingSnapshot);
   const pending = useMemo(() => pendingAll.filter((x) => x.project === project && x.channel === channel), [pendingAll, project, channel]);
   const mine = counts.data?.channels.find((c) => c.channel === channel);
-  // The read position when the channel was opened: "New messages" is drawn after it.
-  const [unreadAfter] = useState(() => (mine && mine.unread > 0 ? mine.lastReadMessageId : null));
+  // The read position when the channel was opened (kept while it stays open, though reading moves it on):
+  // "New messages" is drawn after it and "Jump to first unread" goes there.
+  const [atOpen, setAtOpen] = useState<{ after: string | null; unread: number } | null>(null);
+  useEffect(() => {
+    if (!atOpen && counts.data) setAtOpen({ after: mine && mine.unread > 0 ? mine.lastReadMessageId : null, unread: mine?.unread ?? 0 });
+  }, [atOpen, counts.data, mine]);
+  const unreadAfter = atOpen?.after ?? null;
 
   useEffect(() => {
     const off = onSent((m) => appendMessage(qc, m.project, m.channel, m));
@@ -125,9 +130,9 @@ export function Conversation({ project, channel, anchor, me, phone, onBack, onJu
             </Text>
           )}
         </Box>
-        {mine && mine.unread > 0 && mine.lastReadMessageId && (
-          <Button size="compact-sm" variant="light" onClick={() => onJump(mine.lastReadMessageId)}>
-            {phone ? `${mine.unread} new` : `Jump to first unread (${mine.unread})`}
+        {unreadAfter && anchor !== unreadAfter && (
+          <Button size="compact-sm" variant="light" onClick={() => onJump(unreadAfter)}>
+            {phone ? `${atOpen?.unread} new` : `Jump to first unread (${atOpen?.unread})`}
           </Button>
         )}
         {c?.archivedAt && <Badge color="gray">Archived</Badge>}
@@ -209,6 +214,8 @@ export function Conversation({ project, channel, anchor, me, phone, onBack, onJu
             </Stack>
           )}
         </Box>
+      ) : !atOpen && counts.isPending ? (
+        <Box className={classes.scroller} aria-busy="true" />
       ) : (
         <MessageList
           key={`${channel}:${anchor ?? ''}`}

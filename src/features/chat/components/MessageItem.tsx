@@ -1,6 +1,6 @@
 /** One message: author, time, safe Markdown, edited / deleted marks, reactions, and its actions (keyboard reachable). */
-import { ActionIcon, Avatar, Box, Button, Group, Menu, Popover, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { IconDots, IconMoodSmile, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Avatar, Box, Button, Group, Popover, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconMoodSmile, IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { CHAT_QUICK_REACTIONS } from '../../../../common/chat.ts';
 import { ConfirmAction } from '../../../components/data/ConfirmAction.tsx';
@@ -104,30 +104,25 @@ export const MessageItem = memo(function MessageItem({ message: m, me, names, ac
               onPick={(emoji) => actions.react(m, emoji, !m.reactions.some((r) => r.emoji === emoji && r.users.includes(me)))}
             />
             {own && (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label="More actions">
-                    <IconDots size={16} />
+              <>
+                <Tooltip label="Edit (↑ in an empty message box)">
+                  <ActionIcon variant="subtle" color="gray" aria-label="Edit message" onClick={() => setEditing(m.id)}>
+                    <IconPencil size={16} />
                   </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setEditing(m.id)}>
-                    Edit
-                  </Menu.Item>
-                  <ConfirmAction
-                    trigger="Delete"
-                    title="Delete message"
-                    message="The message is replaced by “message deleted” for everyone."
-                    onConfirm={() => actions.remove(m)}
-                  >
-                    {(open) => (
-                      <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={open}>
-                        Delete
-                      </Menu.Item>
-                    )}
-                  </ConfirmAction>
-                </Menu.Dropdown>
-              </Menu>
+                </Tooltip>
+                <ConfirmAction
+                  trigger="Delete"
+                  title="Delete message"
+                  message="The message is replaced by “message deleted” for everyone."
+                  onConfirm={() => actions.remove(m)}
+                >
+                  {(open) => (
+                    <ActionIcon variant="subtle" color="red" aria-label="Delete message" onClick={open}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  )}
+                </ConfirmAction>
+              </>
             )}
           </Group>
         )}

@@ -52,8 +52,14 @@ export function MessageList(p: Props) {
     if (!el || !messages.length) return;
     const before = prev.current;
     if (!before.placed) {
-      const target = p.anchor ? document.getElementById(p.anchor === p.unreadAfter ? 'chat-unread' : `message-${p.anchor}`) : null;
-      if (target) target.scrollIntoView({ block: 'center' });
+      // Opened at a message, or (with unread messages on this page) at "New messages"; else at the end.
+      const target =
+        p.anchor && p.anchor !== p.unreadAfter
+          ? document.getElementById(`message-${p.anchor}`)
+          : p.unreadAfter
+            ? document.getElementById('chat-unread')
+            : null;
+      if (target) target.scrollIntoView({ block: p.anchor && p.anchor !== p.unreadAfter ? 'center' : 'start' });
       else el.scrollTop = el.scrollHeight;
     } else if (before.firstId !== firstId && before.lastId === lastId) {
       el.scrollTop = before.top + (el.scrollHeight - before.height);
