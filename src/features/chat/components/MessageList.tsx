@@ -59,7 +59,8 @@ export function MessageList(p: Props) {
           : p.unreadAfter
             ? document.getElementById('chat-unread')
             : null;
-      if (target) target.scrollIntoView({ block: p.anchor && p.anchor !== p.unreadAfter ? 'center' : 'start' });
+      // Scroll the log only (scrollIntoView would move the page around it too).
+      if (target) el.scrollTop = target.offsetTop - (p.anchor && p.anchor !== p.unreadAfter ? el.clientHeight / 2 : 8);
       else el.scrollTop = el.scrollHeight;
     } else if (before.firstId !== firstId && before.lastId === lastId) {
       el.scrollTop = before.top + (el.scrollHeight - before.height);
