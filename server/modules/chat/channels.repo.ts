@@ -286,11 +286,9 @@ export async function findSubscription(db: Tx, subscriptionId: string, userId: s
   return r.rows[0] ? subscriptionOf(r.rows[0]) : null;
 }
 
-export async function subscriptionsOf(db: Tx, userId: string) {
-  const r = await db.execute<Raw>(
-    sql`SELECT ${subscriptionColumns('s', '')} FROM chat_channel_users s WHERE s.user_id = ${userId} ORDER BY s.project_id, s.channel_id LIMIT 1000`,
-  );
-  return r.rows.map((x) => subscriptionOf(x)!);
+export async function subscriptionCount(db: Tx, userId: string): Promise<number> {
+  const r = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM chat_channel_users WHERE user_id = ${userId}`);
+  return Number(r.rows[0]?.n ?? 0);
 }
 
 export async function updateSubscription(

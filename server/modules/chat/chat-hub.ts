@@ -9,7 +9,7 @@
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { logger } from '../../lib/logger.ts';
-import { CHAT_EVENTS_CHANNEL, eventsAfter, type StoredChatEvent } from './chat-events.ts';
+import { CHAT_EVENTS_CHANNEL, eventsAfter, type StoredChatEvent } from './chat-events.repo.ts';
 
 export interface StreamClient {
   userId: string;
@@ -21,8 +21,9 @@ const RECONNECT_MS = 500;
 const BATCH = 500;
 
 export class ChatHub {
-  private readonly clients = new Map<string, Set<StreamClient>>();
-  private readonly pumping = new Map<string, boolean>(); // project → another pass wanted
+  private readonly clients = new Map<string, StreamClient[]>();
+  /** Projects being read now (true: another pass is wanted when this one ends). */
+  private readonly pumping: Record<string, boolean> = {};
   private client: pg.Client | null = null;
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
@@ -37,34 +38,31 @@ export class ChatHub {
 
   get size() {
     let n = 0;
-    for (const set of this.clients.values()) n += set.size;
+    for (const list of this.clients.values()) n += list.length;
     return n;
   }
 
   subscribe(projectId: string, client: StreamClient): () => void {
-    let set = this.clients.get(projectId);
-    if (!set) {
-      set = new Set();
-      this.clients.set(projectId, set);
-    }
-    set.add(client);
+    this.clients.set(projectId, [...(this.clients.get(projectId) ?? []), client]);
     this.pump(projectId); // anything after the client's last event id (the replay)
     return () => {
-      set.delete(client);
-      if (!set.size && this.clients.get(projectId) === set) this.clients.delete(projectId);
+      this.clients.set(
+        projectId,
+        (this.clients.get(projectId) ?? []).filter((c) => c !== client),
+      );
     };
   }
 
   /** Read the project's events after the furthest-behind client and deliver; one pass at a time per project. */
   pump(projectId: string) {
-    if (this.pumping.has(projectId)) {
-      this.pumping.set(projectId, true);
+    if (projectId in this.pumping) {
+      this.pumping[projectId] = true;
       return;
     }
-    this.pumping.set(projectId, false);
+    this.pumping[projectId] = false;
     void this.drain(projectId).finally(() => {
-      const again = this.pumping.get(projectId);
-      this.pumping.delete(projectId);
+      const again = this.pumping[projectId];
+      delete this.pumping[projectId];
       if (again) this.pump(projectId);
     });
   }
@@ -72,8 +70,8 @@ export class ChatHub {
   private async drain(projectId: string) {
     for (;;) {
       const set = this.clients.get(projectId);
-      if (!set?.size) return;
-      const from = Math.min(...[...set].map((c) => c.lastSeq));
+      if (!set?.length) return;
+      const from = Math.min(...set.map((c) => c.lastSeq));
       let events: StoredChatEvent[];
       try {
         events = await eventsAfter(this.database.db, projectId, from, BATCH);
@@ -105,7 +103,7 @@ export class ChatHub {
     client.on('notification', (msg) => {
       if (msg.channel !== CHAT_EVENTS_CHANNEL || !msg.payload) return;
       const projectId = msg.payload.slice(0, msg.payload.lastIndexOf(':'));
-      if (this.clients.has(projectId)) this.pump(projectId);
+      if (this.clients.get(projectId)?.length) this.pump(projectId);
     });
     await client.connect();
     if (this.stopped) {
@@ -114,7 +112,7 @@ export class ChatHub {
     }
     this.client = client;
     await client.query(`LISTEN ${CHAT_EVENTS_CHANNEL}`);
-    for (const projectId of this.clients.keys()) this.pump(projectId); // listening again: catch up
+    for (const [projectId, list] of this.clients) if (list.length) this.pump(projectId); // listening again: catch up
   }
 
   private scheduleReconnect() {

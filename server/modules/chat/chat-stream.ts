@@ -15,7 +15,7 @@ import { access, enforceAccess } from '../../lib/access.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { createRouter } from '../../lib/openapi.ts';
-import { eventBounds } from './chat-events.ts';
+import { eventBounds } from './chat-events.repo.ts';
 import { chatHubFor } from './chat-hub.ts';
 
 const HEARTBEAT_MS = 20_000;

@@ -118,9 +118,7 @@ export const ChatUserSchema = z
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     email: z.string(),
-    subscriptions: z
-      .array(SubscriptionSchema)
-      .openapi({ description: "The user's channel subscriptions (only when asking about yourself)" }),
+    subscriptionCount: z.number().int().openapi({ description: 'Channels you belong to (only when asking about yourself; else 0)' }),
   })
   .openapi('ChatUser');
 

@@ -10,7 +10,7 @@ import { CODES } from '../../lib/error-codes.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { PERMISSIONS } from '../../../common/permissions.ts';
-import { emitChatEvent } from './chat-events.ts';
+import { emitChatEvent } from './chat-events.repo.ts';
 import {
   addMembers,
   type ChannelRow,
@@ -239,9 +239,7 @@ export async function postMessage(tx: Tx, actor: Actor, channelId: string, body:
  * subscription allows it: level `none` or an active mute never; `mentions` only when mentioned; `all` both.
  */
 async function notifyRecipients(tx: Tx, ch: ChannelRow, m: MessageRow, channelMembers: Set<string>) {
-  const recipients = new Set(m.mentions);
-  if (ch.type === 'direct') for (const u of channelMembers) recipients.add(u);
-  recipients.delete(m.authorId ?? '');
+  const recipients = new Set([...m.mentions, ...(ch.type === 'direct' ? channelMembers : [])].filter((u) => u !== m.authorId));
   if (!recipients.size) return;
   const subs = await subscriptionsFor(tx, ch.projectId, ch.id, [...recipients]);
   const names = await userNames(tx, [...new Set([m.authorId ?? '', ...m.mentions])].filter(Boolean));

@@ -5,7 +5,7 @@
  */
 import type { EnquiryChatChannel } from '../../lib/hooks.ts';
 import { addMembers, insertChannel, projectMemberIds } from './channels.repo.ts';
-import { emitChatEvent } from './chat-events.ts';
+import { emitChatEvent } from './chat-events.repo.ts';
 
 export const enquiryChannel: EnquiryChatChannel = async (db, input) => {
   const { id, created } = await insertChannel(db, {

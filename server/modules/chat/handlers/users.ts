@@ -4,7 +4,7 @@ import { currentUser } from '../../../lib/auth/middleware.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { CODES } from '../../../lib/error-codes.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
-import { findSubscription, subscriptionsOf, updateSubscription, visibleUser } from '../channels.repo.ts';
+import { findSubscription, subscriptionCount as countSubscriptions, updateSubscription, visibleUser } from '../channels.repo.ts';
 import { toSubscriptionDto } from '../chat.dto.ts';
 import type { getChatUserRoute, getUserMessagesMetadataRoute, readMessagesRoute, updateChatSubscriptionRoute } from '../chat.routes.ts';
 import { actorOf, readUpTo } from '../chat.service.ts';
@@ -24,8 +24,8 @@ export const getChatUser: RouteHandler<typeof getChatUserRoute, AppEnv> = async 
   const db = c.get('deps').database.db;
   const u = await visibleUser(db, callerId, id);
   if (!u) throw notFound('User', CODES.CHAT_USER_NOT_FOUND);
-  const subscriptions = id === callerId ? (await subscriptionsOf(db, id)).map(toSubscriptionDto) : [];
-  return c.json({ ...u, subscriptions }, 200);
+  const subscriptionCount = id === callerId ? await countSubscriptions(db, id) : 0;
+  return c.json({ ...u, subscriptionCount }, 200);
 };
 
 export const getUserMessagesMetadata: RouteHandler<typeof getUserMessagesMetadataRoute, AppEnv> = async (c) => {

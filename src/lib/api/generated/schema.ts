@@ -2255,8 +2255,8 @@ export interface components {
       firstName: string | null;
       lastName: string | null;
       email: string;
-      /** @description The user's channel subscriptions (only when asking about yourself) */
-      subscriptions: components["schemas"]["ChatSubscription"][];
+      /** @description Channels you belong to (only when asking about yourself; else 0) */
+      subscriptionCount: number;
     };
     ChatMessagesMetadata: {
       channels: components["schemas"]["ChatChannelMetadata"][];
