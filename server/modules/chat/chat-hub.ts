@@ -14,7 +14,8 @@ import { CHAT_EVENTS_CHANNEL, eventsAfter, type StoredChatEvent } from './chat-e
 export interface StreamClient {
   userId: string;
   lastSeq: number;
-  send: (event: StoredChatEvent) => void;
+  /** The event and its `data` line, serialised once for every client of the process. */
+  send: (event: StoredChatEvent, data: string) => void;
 }
 
 const RECONNECT_MS = 500;
@@ -81,10 +82,13 @@ export class ChatHub {
         return;
       }
       for (const ev of events) {
+        let data: string | null = null;
         for (const c of set) {
           if (ev.seq <= c.lastSeq) continue;
           c.lastSeq = ev.seq;
-          if (ev.audience === null || ev.audience.includes(c.userId)) c.send(ev);
+          if (ev.audience !== null && !ev.audience.includes(c.userId)) continue;
+          data ??= JSON.stringify({ ...(ev.payload as object), eventChannel: ev.channelId });
+          c.send(ev, data);
         }
       }
       if (events.length < BATCH) return;

@@ -45,14 +45,7 @@ async function stream(c: Context<AppEnv>) {
     const unsubscribe = hub.subscribe(projectId, {
       userId,
       lastSeq: from,
-      send: (ev) =>
-        write(() =>
-          s.writeSSE({
-            id: String(ev.seq),
-            event: ev.type,
-            data: JSON.stringify({ ...(ev.payload as object), eventChannel: ev.channelId }),
-          }),
-        ),
+      send: (ev, data) => write(() => s.writeSSE({ id: String(ev.seq), event: ev.type, data })),
     });
     const beat = setInterval(() => write(() => s.write(': keep-alive\n\n').then(() => {})), HEARTBEAT_MS);
     await new Promise<void>((resolve) => s.onAbort(resolve));

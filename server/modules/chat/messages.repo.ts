@@ -125,6 +125,9 @@ export function tsQuery(text: string): SQL | null {
 }
 
 export const HIGHLIGHT = { start: '\u0002', stop: '\u0003' };
+/** Search ranks the newest this-many matches of a channel (see searchMessages). */
+export const SEARCH_WINDOW = 500;
+const rankOf = (vector: SQL, q: SQL) => sql`(ts_rank(${vector}, ${q}) * 1000000)::int`;
 
 /** Best match first (rank, then newest); pageToken holds the last (rank, seq). */
 export async function searchMessages(
@@ -137,17 +140,21 @@ export async function searchMessages(
   const q = tsQuery(search);
   if (!q) return { items: [] as (MessageRow & { rank: number; headline: string })[], nextPageToken: null };
   const cursor = decodePageToken(page.pageToken, 2);
-  const rank = sql`(ts_rank(m.search, ${q}) * 1000000)::int`;
+  // Ranked among the newest SEARCH_WINDOW matches: a common word matches a large share of a busy channel, and
+  // ranking them all would read every one; the newest matches are found from the end of the seq index (frequent
+  // words) or the GIN index (rare ones), whichever the planner expects to be cheaper. Headlines only for the page.
   const rows = await db.execute<Raw>(sql`
-    WITH hits AS (
-      SELECT m.id, ${rank} AS rank, m.seq,
-        ts_headline('english', m.text, ${q}, ${`StartSel=${HIGHLIGHT.start}, StopSel=${HIGHLIGHT.stop}, MaxWords=30, MinWords=10, MaxFragments=2`}) AS headline
-      FROM chat_messages m
+    WITH candidates AS (
+      SELECT m.id, m.seq, m.search FROM chat_messages m
       WHERE m.project_id = ${projectId} AND m.channel_id = ${channelId} AND m.search @@ ${q} AND m.deleted_at IS NULL
-        ${cursor ? sql`AND (${rank}, m.seq) < (${cursor[0]}, ${cursor[1]})` : sql``}
-      ORDER BY rank DESC, m.seq DESC LIMIT ${page.pageSize + 1})
-    SELECT full_row.*, hits.rank, hits.headline FROM hits
-    JOIN LATERAL (${messageSelect} WHERE m.project_id = ${projectId} AND m.id = hits.id) full_row ON true
+      ORDER BY m.seq DESC LIMIT ${SEARCH_WINDOW}),
+    hits AS (
+      SELECT c.id, c.seq, ${rankOf(sql`c.search`, q)} AS rank FROM candidates c
+      ${cursor ? sql`WHERE (${rankOf(sql`c.search`, q)}, c.seq) < (${cursor[0]}, ${cursor[1]})` : sql``}
+      ORDER BY rank DESC, c.seq DESC LIMIT ${page.pageSize + 1})
+    SELECT full_row.*, hits.rank,
+      ts_headline('english', full_row.text, ${q}, ${`StartSel=${HIGHLIGHT.start}, StopSel=${HIGHLIGHT.stop}, MaxWords=30, MinWords=10, MaxFragments=2`}) AS headline
+    FROM hits JOIN LATERAL (${messageSelect} WHERE m.project_id = ${projectId} AND m.id = hits.id) full_row ON true
     ORDER BY hits.rank DESC, hits.seq DESC`);
   const all = rows.rows.map((x) => ({ ...messageOf(x), rank: Number(x.rank), headline: x.headline as string }));
   const more = all.length > page.pageSize;
