@@ -54,8 +54,9 @@ async function main() {
       [userId],
     );
     const project = owned.rows[0]?.project_id ?? projects.projects[0]!.id;
-    let channel = (await client.query<{ id: string }>(`SELECT id FROM chat_channels WHERE project_id = $1 AND name = 'bench-scale'`, [project]))
-      .rows[0]?.id;
+    let channel = (
+      await client.query<{ id: string }>(`SELECT id FROM chat_channels WHERE project_id = $1 AND name = 'bench-scale'`, [project])
+    ).rows[0]?.id;
     if (!channel) {
       const r = await fetch(`${a.url}/v1/chat/channels?project=${project}`, {
         method: 'POST',
@@ -64,7 +65,9 @@ async function main() {
       });
       channel = ((await r.json()) as { id: string }).id;
     }
-    const have = Number((await client.query(`SELECT last_seq FROM chat_channels WHERE project_id = $1 AND id = $2`, [project, channel])).rows[0].last_seq);
+    const have = Number(
+      (await client.query(`SELECT last_seq FROM chat_channels WHERE project_id = $1 AND id = $2`, [project, channel])).rows[0].last_seq,
+    );
     if (have < TARGET) {
       const t0 = performance.now();
       for (let from = have + 1; from <= TARGET; from += 100_000) {
