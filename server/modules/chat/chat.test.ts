@@ -215,6 +215,19 @@ describe('chat messages', () => {
     expect(two.status).toBe(422);
   });
 
+  it('concurrent posts get gapless, unique positions in commit order', async () => {
+    const { q, channel, token, mtoken, member } = await setup();
+    const ch = await channel({ name: 'busy', users: [member.id] });
+    const sends = Array.from({ length: 12 }, (_, i) =>
+      t.call('POST', `/v1/chat/channels/${ch.id}/messages?${q}`, { token: i % 2 ? token : mtoken, body: { text: `burst ${i}` } }),
+    );
+    const answers = await Promise.all(sends);
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(201));
+    expect(answers.map((a) => a.body.seq).sort((x: number, y: number) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    const page = await t.call('GET', `/v1/chat/channels/${ch.id}/messages?${q}&limit=100`, { token });
+    expect(page.body.messages.map((m: { seq: number }) => m.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+  });
+
   it('a retried send with the same client key posts once; another text under that key is a 409', async () => {
     const { q, channel, token } = await setup();
     const ch = await channel({ name: 'offline' });
