@@ -74,11 +74,19 @@ export async function findByClientKey(db: Tx, projectId: string, channelId: stri
   return r.rows[0] ? messageOf(r.rows[0]) : null;
 }
 
-export async function seqOf(db: Tx, projectId: string, channelId: string, messageId: string): Promise<number | null> {
-  const r = await db.execute<{ seq: number }>(
-    sql`SELECT seq FROM chat_messages WHERE project_id = ${projectId} AND channel_id = ${channelId} AND id = ${messageId}`,
-  );
-  return r.rows[0] ? Number(r.rows[0].seq) : null;
+/**
+ * What a history read needs, in one round trip: whether the caller may read the channel (public, or a member),
+ * its last seq, and the anchor message's seq (null when it is not in this channel).
+ */
+export async function readContext(db: Tx, projectId: string, channelId: string, userId: string, anchorId: string | null) {
+  const r = await db.execute<{ last_seq: number; visible: boolean; anchor_seq: number | null }>(sql`
+    SELECT c.last_seq, (c.type = 'public' OR EXISTS (SELECT 1 FROM chat_channel_users s
+        WHERE s.project_id = c.project_id AND s.channel_id = c.id AND s.user_id = ${userId})) AS visible,
+      ${anchorId ? sql`(SELECT m.seq FROM chat_messages m WHERE m.project_id = c.project_id AND m.channel_id = c.id AND m.id = ${anchorId})` : sql`NULL::bigint`} AS anchor_seq
+    FROM chat_channels c WHERE c.project_id = ${projectId} AND c.id = ${channelId}`);
+  const row = r.rows[0];
+  if (!row?.visible) return null;
+  return { lastSeq: Number(row.last_seq), anchorSeq: row.anchor_seq === null ? null : Number(row.anchor_seq) };
 }
 
 async function run(db: Tx, where: SQL, order: 'asc' | 'desc', limit: number) {

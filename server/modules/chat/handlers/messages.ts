@@ -20,9 +20,9 @@ import {
   messageHistory,
   type PageAnchor,
   pageMessages,
+  readContext,
   searchMessages as search,
   seqFromPageToken,
-  seqOf,
 } from '../messages.repo.ts';
 
 const DEFAULT_LIMIT = 50;
@@ -43,19 +43,19 @@ export const listMessages: RouteHandler<typeof listMessagesRoute, AppEnv> = asyn
   const { channel } = c.req.valid('param');
   const q = c.req.valid('query');
   const db = c.get('deps').database.db;
-  const ch = await requireChannel(db, actor, channel);
   const given = (['around', 'after', 'before'] as const).filter((k) => q[k]);
   if (given.length + (q.pageToken ? 1 : 0) > 1)
     throw fieldError(given[1] ?? 'pageToken', 'Give only one of around, after, before and pageToken.');
+  const kind = given[0];
+  const ctx = await readContext(db, actor.projectId, channel, actor.userId, kind ? q[kind]! : null);
+  if (!ctx) throw notFound('Channel', CODES.CHAT_CHANNEL_NOT_FOUND);
   let anchor: PageAnchor = { kind: 'latest' };
   if (q.pageToken) anchor = { kind: 'before', seq: seqFromPageToken(q.pageToken) };
-  const kind = given[0];
   if (kind) {
-    const seq = await seqOf(db, actor.projectId, channel, q[kind]!);
-    if (seq === null) throw fieldError(kind, 'There is no such message in this channel.');
-    anchor = { kind, seq };
+    if (ctx.anchorSeq === null) throw fieldError(kind, 'There is no such message in this channel.');
+    anchor = { kind, seq: ctx.anchorSeq };
   }
-  const page = await pageMessages(db, actor.projectId, channel, ch.lastSeq, anchor, q.limit ?? q.pageSize ?? DEFAULT_LIMIT);
+  const page = await pageMessages(db, actor.projectId, channel, ctx.lastSeq, anchor, q.limit ?? q.pageSize ?? DEFAULT_LIMIT);
   return c.json({ ...page, messages: page.messages.map((m) => toMessageDto(m, actor.userId)) }, 200);
 };
 
