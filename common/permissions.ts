@@ -68,6 +68,10 @@ export const PERMISSIONS = {
   gfnTransactionsExport: 'gfn.transactions.export',
   insertsInsertsList: 'inserts.inserts.list',
   insertsInsertsManage: 'inserts.inserts.manage',
+  chatChannelsList: 'chat.channels.list',
+  chatChannelsCreate: 'chat.channels.create',
+  chatChannelsManage: 'chat.channels.manage',
+  chatMessagesCreate: 'chat.messages.create',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -109,6 +113,9 @@ const MEMBER: Permission[] = [
   'gfn.catalog.list',
   'gfn.statements.list',
   'inserts.inserts.list',
+  'chat.channels.list',
+  'chat.channels.create',
+  'chat.messages.create',
 ];
 const ADMIN: Permission[] = ALL_PERMISSIONS.filter((p) => p !== 'projects.project.delete');
 
@@ -185,6 +192,10 @@ export const PERMISSION_DESCRIPTIONS: Partial<Record<Permission, string>> = {
   'gfn.transactions.export': 'Export factory transactions as CSV',
   'inserts.inserts.list': 'See inserts and insert types',
   'inserts.inserts.manage': 'Create and change inserts',
+  'chat.channels.list': 'Read chat channels, their members and messages',
+  'chat.channels.create': 'Create chat channels and direct conversations; change the ones you own',
+  'chat.channels.manage': "Change, archive and delete any chat channel, its members and others' messages",
+  'chat.messages.create': 'Write, edit and react to chat messages',
 };
 
 export function isPermission(value: string): value is Permission {

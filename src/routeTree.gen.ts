@@ -26,6 +26,8 @@ import { Route as AccountResetPasswordRouteImport } from './routes/account/reset
 import { Route as AccountSetPasswordRouteImport } from './routes/account/set-password'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthCodeRouteImport } from './routes/auth/$code'
+import { Route as AuthedChatIndexRouteImport } from './routes/_authed/chat/index'
+import { Route as AuthedChatDashboardRouteImport } from './routes/_authed/chat/dashboard'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedModulesIndexRouteImport } from './routes/_authed/modules/index'
 import { Route as AuthedModulesListingRouteImport } from './routes/_authed/modules/$listing'
@@ -137,6 +139,16 @@ const AuthCodeRoute = AuthCodeRouteImport.update({
   id: '/auth/$code',
   path: '/auth/$code',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedChatIndexRoute = AuthedChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedChatDashboardRoute = AuthedChatDashboardRouteImport.update({
+  id: '/chat/dashboard',
+  path: '/chat/dashboard',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   id: '/dashboard/',
@@ -294,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/auth/$code': typeof AuthCodeRoute
   '/account/': typeof AccountIndexRoute
   '/auth/': typeof AuthIndexRoute
+  '/chat/dashboard': typeof AuthedChatDashboardRoute
   '/modules/$listing': typeof AuthedModulesListingRoute
   '/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
   '/projects/create': typeof AuthedProjectsCreateRoute
@@ -306,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/users/invites': typeof AuthedUsersInvitesRoute
   '/users/roles': typeof AuthedUsersRolesRoute
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
+  '/chat/': typeof AuthedChatIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/modules/': typeof AuthedModulesIndexRoute
   '/projects/': typeof AuthedProjectsIndexRoute
@@ -338,6 +352,7 @@ export interface FileRoutesByTo {
   '/auth/$code': typeof AuthCodeRoute
   '/account': typeof AccountIndexRoute
   '/auth': typeof AuthIndexRoute
+  '/chat/dashboard': typeof AuthedChatDashboardRoute
   '/modules/$listing': typeof AuthedModulesListingRoute
   '/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
   '/projects/create': typeof AuthedProjectsCreateRoute
@@ -350,6 +365,7 @@ export interface FileRoutesByTo {
   '/users/invites': typeof AuthedUsersInvitesRoute
   '/users/roles': typeof AuthedUsersRolesRoute
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
+  '/chat': typeof AuthedChatIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/modules': typeof AuthedModulesIndexRoute
   '/projects': typeof AuthedProjectsIndexRoute
@@ -384,6 +400,7 @@ export interface FileRoutesById {
   '/auth/$code': typeof AuthCodeRoute
   '/account/': typeof AccountIndexRoute
   '/auth/': typeof AuthIndexRoute
+  '/_authed/chat/dashboard': typeof AuthedChatDashboardRoute
   '/_authed/modules/$listing': typeof AuthedModulesListingRoute
   '/_authed/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
   '/_authed/projects/create': typeof AuthedProjectsCreateRoute
@@ -396,6 +413,7 @@ export interface FileRoutesById {
   '/_authed/users/invites': typeof AuthedUsersInvitesRoute
   '/_authed/users/roles': typeof AuthedUsersRolesRoute
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
+  '/_authed/chat/': typeof AuthedChatIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/modules/': typeof AuthedModulesIndexRoute
   '/_authed/projects/': typeof AuthedProjectsIndexRoute
@@ -430,6 +448,7 @@ export interface FileRouteTypes {
     | '/auth/$code'
     | '/account/'
     | '/auth/'
+    | '/chat/dashboard'
     | '/modules/$listing'
     | '/projects/accept-invite'
     | '/projects/create'
@@ -442,6 +461,7 @@ export interface FileRouteTypes {
     | '/users/invites'
     | '/users/roles'
     | '/factory/tutorials/$blogSlug'
+    | '/chat/'
     | '/dashboard/'
     | '/modules/'
     | '/projects/'
@@ -474,6 +494,7 @@ export interface FileRouteTypes {
     | '/auth/$code'
     | '/account'
     | '/auth'
+    | '/chat/dashboard'
     | '/modules/$listing'
     | '/projects/accept-invite'
     | '/projects/create'
@@ -486,6 +507,7 @@ export interface FileRouteTypes {
     | '/users/invites'
     | '/users/roles'
     | '/factory/tutorials/$blogSlug'
+    | '/chat'
     | '/dashboard'
     | '/modules'
     | '/projects'
@@ -519,6 +541,7 @@ export interface FileRouteTypes {
     | '/auth/$code'
     | '/account/'
     | '/auth/'
+    | '/_authed/chat/dashboard'
     | '/_authed/modules/$listing'
     | '/_authed/projects/accept-invite'
     | '/_authed/projects/create'
@@ -531,6 +554,7 @@ export interface FileRouteTypes {
     | '/_authed/users/invites'
     | '/_authed/users/roles'
     | '/factory/tutorials/$blogSlug'
+    | '/_authed/chat/'
     | '/_authed/dashboard/'
     | '/_authed/modules/'
     | '/_authed/projects/'
@@ -686,6 +710,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/$code'
       preLoaderRoute: typeof AuthCodeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/chat/': {
+      id: '/_authed/chat/'
+      path: '/chat'
+      fullPath: '/chat/'
+      preLoaderRoute: typeof AuthedChatIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/chat/dashboard': {
+      id: '/_authed/chat/dashboard'
+      path: '/chat/dashboard'
+      fullPath: '/chat/dashboard'
+      preLoaderRoute: typeof AuthedChatDashboardRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/dashboard/': {
       id: '/_authed/dashboard/'
@@ -878,6 +916,7 @@ interface AuthedRouteChildren {
   AuthedDeviceRoute: typeof AuthedDeviceRoute
   AuthedOrganisationsRoute: typeof AuthedOrganisationsRoute
   AuthedTasksRoute: typeof AuthedTasksRoute
+  AuthedChatDashboardRoute: typeof AuthedChatDashboardRoute
   AuthedModulesListingRoute: typeof AuthedModulesListingRoute
   AuthedProjectsAcceptInviteRoute: typeof AuthedProjectsAcceptInviteRoute
   AuthedProjectsCreateRoute: typeof AuthedProjectsCreateRoute
@@ -889,6 +928,7 @@ interface AuthedRouteChildren {
   AuthedSettingsTwoFactorAuthenticationRoute: typeof AuthedSettingsTwoFactorAuthenticationRoute
   AuthedUsersInvitesRoute: typeof AuthedUsersInvitesRoute
   AuthedUsersRolesRoute: typeof AuthedUsersRolesRoute
+  AuthedChatIndexRoute: typeof AuthedChatIndexRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
   AuthedModulesIndexRoute: typeof AuthedModulesIndexRoute
   AuthedProjectsIndexRoute: typeof AuthedProjectsIndexRoute
@@ -908,6 +948,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDeviceRoute: AuthedDeviceRoute,
   AuthedOrganisationsRoute: AuthedOrganisationsRoute,
   AuthedTasksRoute: AuthedTasksRoute,
+  AuthedChatDashboardRoute: AuthedChatDashboardRoute,
   AuthedModulesListingRoute: AuthedModulesListingRoute,
   AuthedProjectsAcceptInviteRoute: AuthedProjectsAcceptInviteRoute,
   AuthedProjectsCreateRoute: AuthedProjectsCreateRoute,
@@ -920,6 +961,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedSettingsTwoFactorAuthenticationRoute,
   AuthedUsersInvitesRoute: AuthedUsersInvitesRoute,
   AuthedUsersRolesRoute: AuthedUsersRolesRoute,
+  AuthedChatIndexRoute: AuthedChatIndexRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
   AuthedModulesIndexRoute: AuthedModulesIndexRoute,
   AuthedProjectsIndexRoute: AuthedProjectsIndexRoute,

@@ -10,6 +10,8 @@ import { authRouter } from './auth/auth.handlers.ts';
 import { enforcerRouter } from './enforcer/enforcer.handlers.ts';
 import { healthRouter } from './health/health.handlers.ts';
 import { blogRouter, faqsRouter, helpRouter } from './help/help.handlers.ts';
+import { chatRouter } from './chat/chat.handlers.ts';
+import { enquiryChannel } from './chat/enquiry-channel.ts';
 import { integrationsRouter } from './integrations/integrations.handlers.ts';
 import { projectIntegrationsRouter } from './integrations/installations.handlers.ts';
 import { installedCodes, installedCodesSql } from './integrations/integrations.repo.ts';
@@ -41,6 +43,7 @@ import {
   rolePermissionResolver,
   projectTerms,
   termsLogLoader,
+  enquiryChatChannel,
 } from '../lib/hooks.ts';
 
 /**
@@ -57,6 +60,7 @@ export function wireModules() {
   projectTerms.set(projectTermsProvider); // a project's own terms answer the active-terms calls
   rolePermissionResolver.set(customRolePermissions); // custom roles map to their stored permissions
   apiKeyResolver.set(resolveApiKey); // `Authorization: <project API key>`
+  enquiryChatChannel.set(enquiryChannel); // the storefront's enquiries open their chat channel
 }
 
 export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
@@ -87,6 +91,7 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v1/platform', domainsRouter],
   ['/v1/platform', termsRouter],
   ['/v1/platform', paymentsRouter],
+  ['/v1/chat', chatRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */

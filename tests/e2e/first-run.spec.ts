@@ -30,7 +30,7 @@ test('register → create the first project → the checklist, each item done �
   await expect(page.getByRole('heading', { name: 'Account', level: 2 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
   const nav = sidebar(page);
-  await expect(nav.getByRole('link')).toHaveText(['Account', 'Projects', 'Settings']);
+  await expect(nav.getByRole('link')).toHaveText(['Account', 'Chat', 'Projects', 'Settings']);
   await nav.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
   await nav.getByRole('link', { name: 'Projects' }).click();

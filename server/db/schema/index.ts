@@ -14,3 +14,4 @@ export * from './tasks.ts';
 export * from './help.ts';
 export * from './catalogue.ts';
 export * from './storefront-care.ts';
+export * from './chat.ts';

@@ -16,6 +16,7 @@ import { seedProjectsAccess } from './projects-access.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { seedHelp } from './help.ts';
+import { seedDemoChat } from './chat.ts';
 import { seedDemoCommerce } from './commerce.ts';
 import { seedDemoCatalogue } from './catalogue.ts';
 import { seedDemoStorefrontCare } from './storefront-care.ts';
@@ -36,6 +37,7 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
     // The default "Shopfloor" platform (public) with its current terms, signed by the demo users; idempotent.
     await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
     await seedHelp(database, DEMO_EMAIL);
+    await seedDemoChat(database, DEMO_EMAIL); // channels, messages, reactions, unread state (own marker)
     await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
     await seedDemoCatalogue(database, DEMO_EMAIL, opts.products); // products, stock, statements (own marker)
     await seedDemoStorefrontCare(database, DEMO_EMAIL); // enquiries, reviews (own marker)
@@ -126,6 +128,7 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
   await seedDemoTasks(database, DEMO_EMAIL);
   await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
   await seedHelp(database, DEMO_EMAIL);
+  await seedDemoChat(database, DEMO_EMAIL); // channels, messages, reactions, unread state (own marker)
   await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
   await seedDemoCatalogue(database, DEMO_EMAIL, opts.products); // products, stock, statements (own marker)
   await seedDemoStorefrontCare(database, DEMO_EMAIL); // enquiries, reviews (own marker)

@@ -2,23 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
 import { jobs, notifications } from '../../db/schema/index.ts';
-import { enquiryChatChannel } from '../../lib/hooks.ts';
 import { careShop } from './care.test.support.ts';
 
 let t: TestServer;
-const channelCalls: { projectId: string; enquiryId: string; name: string; createdBy: string; memberIds: string[] }[] = [];
 beforeAll(async () => {
   t = await setupTestServer();
-  // A test double of the chat area's hook, for this file only (the lead wires the real one at merge).
-  const channels = new Map<string, string>();
-  enquiryChatChannel.set(async (_db, input) => {
-    channelCalls.push(input);
-    const existing = channels.get(input.enquiryId);
-    if (existing) return { channelId: existing, created: false };
-    const channelId = `chn_${channels.size + 1}`;
-    channels.set(input.enquiryId, channelId);
-    return { channelId, created: true };
-  });
 });
 
 const body = (o: Record<string, unknown> = {}) => ({
@@ -169,7 +157,7 @@ describe('enquiries', () => {
     ).toBe(404);
   });
 
-  it('chat-channel opens the channel through the chat hook once, then returns it', async () => {
+  it('chat-channel opens a real chat channel once (name, the owner and the assignee as members), then returns it', async () => {
     const s = await careShop(t);
     const helper = await t.createUser();
     await t.addMember(s.project.id, helper.id);
@@ -179,13 +167,15 @@ describe('enquiries', () => {
     const first = await t.call('POST', url, { token: s.token });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.created).toBe(true);
-    expect(channelCalls.at(-1)).toEqual({
-      projectId: s.project.id,
-      enquiryId: e.body.id,
-      name: 'Enquiry: Where is my poster?',
-      createdBy: s.owner.id,
-      memberIds: [s.owner.id, helper.id],
-    });
+    // The chat area's own calls see it: the channel, its name, its members.
+    const chat = `/v1/chat/channels/${first.body.channelId}`;
+    const channel = await t.call('GET', `${chat}?${s.q}`, { token: await t.tokenFor(helper.id) });
+    expect(channel.status, JSON.stringify(channel.body)).toBe(200);
+    expect(channel.body.name).toBe('Enquiry: Where is my poster?');
+    const members = await t.call('GET', `${chat}/users?${s.q}`, { token: s.token });
+    expect(members.body.users.map((u: { userId?: string; id?: string }) => u.userId ?? u.id).sort()).toEqual(
+      [s.owner.id, helper.id].sort(),
+    );
     const again = await t.call('POST', url, { token: s.token });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ channelId: first.body.channelId, created: false });
@@ -197,8 +187,6 @@ describe('enquiries', () => {
     const missing = await t.call('POST', `${s.base}/customers/enquiries/enq_missing/chat-channel?${s.q}`, { token: s.token });
     expect(missing.status).toBe(404);
   });
-
-  it.todo('opens a real chat channel once the chat area is merged');
 
   it('the enquiry list does not shadow a customer id: customers/{customerId} still answers', async () => {
     const s = await careShop(t);

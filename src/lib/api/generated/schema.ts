@@ -750,6 +750,74 @@ export interface paths {
     /** The test provider: allow (a signed code) or deny, back to the redirect URI */
     get: operations["testProviderDecision"];
   };
+  "/v1/chat/channels": {
+    /** Channels the caller can see (public ones and those they belong to), latest activity first; without a project, across all their projects */
+    get: operations["listChannels"];
+    /** Create a channel (public, private or direct); the creator is its owner */
+    post: operations["createChannel"];
+  };
+  "/v1/chat/channels/{channel}": {
+    /** One channel (a private one only for its members) */
+    get: operations["getChannel"];
+    /** Delete a channel with its messages (its owners, or chat.channels.manage) */
+    delete: operations["deleteChannel"];
+    /** Rename, describe, archive or restore a channel (its owners, or chat.channels.manage) */
+    patch: operations["updateChannel"];
+  };
+  "/v1/chat/channels/{channel}/users": {
+    /** A channel's members, by name */
+    get: operations["listChannelUsers"];
+    /** Subscribe people to a channel (yourself to a public one; others as a member of the channel) */
+    post: operations["addChannelUsers"];
+    /** Unsubscribe people from a channel (yourself always; others as its owner or with chat.channels.manage) */
+    delete: operations["removeChannelUsers"];
+  };
+  "/v1/chat/channels/{channel}/users/{user}": {
+    /** One member of a channel with their subscription */
+    get: operations["getChannelUser"];
+    /** Change your own notification level or mute for a channel */
+    patch: operations["updateChannelUserSubscription"];
+  };
+  "/v1/chat/channels/{channel}/messages": {
+    /** A page of messages, oldest first: the latest, or before, after or around a message */
+    get: operations["listMessages"];
+    /** Post a message (idempotent by clientKey); mentions and direct messages notify */
+    post: operations["createMessage"];
+  };
+  "/v1/chat/channels/{channel}/messages/search": {
+    /** Full-text search in a channel, best match first */
+    get: operations["searchMessages"];
+  };
+  "/v1/chat/channels/{channel}/messages/{message}": {
+    /** One message with its edit history */
+    get: operations["getMessage"];
+    /** Delete a message (yours, or any with chat.channels.manage): it stays as "message deleted" */
+    delete: operations["deleteMessage"];
+    /** Edit your own message (marked edited; the earlier text is kept) */
+    patch: operations["updateMessage"];
+  };
+  "/v1/chat/channels/{channel}/messages/{message}/reactions": {
+    /** React to a message with an emoji (once per emoji) */
+    post: operations["addReaction"];
+    /** Take your reaction back */
+    delete: operations["removeReaction"];
+  };
+  "/v1/chat/users/{user}": {
+    /** A chat user (yourself — `me` works — or someone who shares a project with you) */
+    get: operations["getChatUser"];
+  };
+  "/v1/chat/users/{user}/messages/metadata": {
+    /** Your unread and mention counts per channel (one project, or all of yours) */
+    post: operations["getUserMessagesMetadata"];
+  };
+  "/v1/chat/users/{user}/messages/read": {
+    /** Mark a channel read up to a message (never moves back) */
+    post: operations["readMessages"];
+  };
+  "/v1/chat/users/{user}/subscriptions/{subscription}": {
+    /** Change your notification level or mute for one channel subscription */
+    patch: operations["updateChatSubscription"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -2597,6 +2665,191 @@ export interface components {
     PaymentAuthorization: {
       url: string;
       state: string;
+    };
+    ChatChannel: {
+      id: string;
+      project: string;
+      /** @enum {string} */
+      type: "public" | "private" | "direct";
+      name: string;
+      description: string;
+      enquiryId: string | null;
+      createdBy: string | null;
+      memberCount: number;
+      /** @description The caller is a member */
+      member: boolean;
+      subscription: components["schemas"]["ChatSubscription"];
+      lastMessageAt: string | null;
+      archivedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    /** @description The caller's subscription (null when not a member) */
+    ChatSubscription: ({
+      id: string;
+      channel: string;
+      project: string;
+      user: string;
+      /** @enum {string} */
+      role: "owner" | "member";
+      /** @enum {string} */
+      notificationLevel: "all" | "mentions" | "none";
+      mutedUntil: string | null;
+      lastReadMessageId: string | null;
+      joinedAt: string;
+    }) | null;
+    CreateChannelRequest: {
+      /**
+       * @default public
+       * @enum {string}
+       */
+      type?: "public" | "private" | "direct";
+      /** @description Required for public and private channels */
+      name?: string;
+      description?: string;
+      /** @description Members besides the creator (direct: the other people) */
+      users?: string[];
+      enquiryId?: string;
+    };
+    ChatChannelList: {
+      channels: components["schemas"]["ChatChannel"][];
+      nextPageToken: string | null;
+    };
+    UpdateChannelRequest: {
+      name?: string;
+      description?: string;
+      archived?: boolean;
+    };
+    ChatChannelUserList: {
+      users: components["schemas"]["ChatChannelUser"][];
+      nextPageToken: string | null;
+    };
+    ChatChannelUser: {
+      /** @description The user id */
+      id: string;
+      firstName: string | null;
+      lastName: string | null;
+      email: string;
+      /** @enum {string} */
+      role: "owner" | "member";
+      joinedAt: string;
+      subscription?: components["schemas"]["ChatSubscription"];
+    };
+    ChannelUsersRequest: {
+      users: string[];
+    };
+    UpdateChannelUserSubscriptionRequest: {
+      /** @enum {string} */
+      notificationLevel?: "all" | "mentions" | "none";
+      /** Format: date-time */
+      mutedUntil?: string | null;
+    };
+    ChatMessage: {
+      id: string;
+      channel: string;
+      project: string;
+      /** @description Position in the channel (1, 2, 3 …) */
+      seq: number;
+      user: components["schemas"]["ChatPerson"];
+      /** @description Markdown subset (links, `code`, **bold**, *italic*); '' when deleted */
+      text: string;
+      mentions: string[];
+      clientKey: string | null;
+      edited: boolean;
+      editedAt: string | null;
+      deleted: boolean;
+      deletedAt: string | null;
+      reactions: components["schemas"]["ChatReaction"][];
+      createdAt: string;
+    };
+    /** @description The author */
+    ChatPerson: ({
+      id: string;
+      firstName: string | null;
+      lastName: string | null;
+      email: string;
+    }) | null;
+    ChatReaction: {
+      emoji: string;
+      count: number;
+      users: string[];
+      me: boolean;
+    };
+    CreateMessageRequest: {
+      text: string;
+      /** @description Idempotency key made by the client: a retry with the same key returns the first message */
+      clientKey?: string;
+    };
+    ChatMessageList: {
+      /** @description Oldest first */
+      messages: components["schemas"]["ChatMessage"][];
+      hasMoreBefore: boolean;
+      hasMoreAfter: boolean;
+      /** @description The page of older messages (as `before` the first) */
+      nextPageToken: string | null;
+    };
+    ChatSearchList: {
+      messages: components["schemas"]["ChatSearchResult"][];
+      nextPageToken: string | null;
+    };
+    ChatSearchResult: components["schemas"]["ChatMessage"] & {
+      headline: string;
+      rank: number;
+    };
+    ChatMessageWithHistory: components["schemas"]["ChatMessage"] & ({
+      history: ({
+          /** @enum {string} */
+          kind: "edit" | "delete";
+          text: string;
+          by: string | null;
+          at: string;
+        })[];
+    });
+    UpdateMessageRequest: {
+      text: string;
+    };
+    CreateMessageReactionRequest: {
+      emoji: string;
+    };
+    ChatUser: {
+      id: string;
+      firstName: string | null;
+      lastName: string | null;
+      email: string;
+      /** @description Channels you belong to (only when asking about yourself; else 0) */
+      subscriptionCount: number;
+    };
+    ChatMessagesMetadata: {
+      channels: components["schemas"]["ChatChannelMetadata"][];
+      /** @description Sum over unmuted channels */
+      unread: number;
+      mentions: number;
+    };
+    ChatChannelMetadata: {
+      channel: string;
+      project: string;
+      unread: number;
+      mentions: number;
+      lastReadMessageId: string | null;
+      lastMessageAt: string | null;
+      muted: boolean;
+    };
+    GetUserMessagesMetadataRequest: {
+      /** @description Only this project (default: every project of the user) */
+      project?: string;
+      channels?: string[];
+    };
+    ReadMessagesRequest: {
+      project: string;
+      channel: string;
+      /** @description Read up to this message (default: the latest) */
+      message?: string;
+    };
+    UpdateSubscriptionRequest: {
+      /** @enum {string} */
+      notificationLevel?: "all" | "mentions" | "none";
+      /** Format: date-time */
+      mutedUntil?: string | null;
     };
   };
   responses: never;
@@ -13002,6 +13255,1266 @@ export interface operations {
       /** @description Back to the redirect URI */
       302: {
         content: never;
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Channels the caller can see (public ones and those they belong to), latest activity first; without a project, across all their projects */
+  listChannels: {
+    parameters: {
+      query?: {
+        /** @description The project (from the current context) */
+        project?: string;
+        type?: "public" | "private" | "direct";
+        member?: "true" | "false";
+        search?: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Channels */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatChannelList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Create a channel (public, private or direct); the creator is its owner */
+  createChannel: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateChannelRequest"];
+      };
+    };
+    responses: {
+      /** @description The existing direct conversation with the same people */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatChannel"];
+        };
+      };
+      /** @description The channel */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ChatChannel"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One channel (a private one only for its members) */
+  getChannel: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        channel: string;
+      };
+    };
+    responses: {
+      /** @description The channel */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatChannel"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete a channel with its messages (its owners, or chat.channels.manage) */
+  deleteChannel: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        channel: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ok"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Rename, describe, archive or restore a channel (its owners, or chat.channels.manage) */
+  updateChannel: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        channel: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateChannelRequest"];
+      };
+    };
+    responses: {
+      /** @description The channel */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatChannel"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** A channel's members, by name */
+  listChannelUsers: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+        includeSubscription?: "true" | "false";
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        channel: string;
+      };
+    };
+    responses: {
+      /** @description Members */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatChannelUserList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Subscribe people to a channel (yourself to a public one; others as a member of the channel) */
+  addChannelUsers: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        channel: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ChannelUsersRequest"];
+      };
+    };
+    responses: {
+      /** @description The members now */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatChannelUserList"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Unsubscribe people from a channel (yourself always; others as its owner or with chat.channels.manage) */
+  removeChannelUsers: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        channel: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ChannelUsersRequest"];
+      };
+    };
+    responses: {
+      /** @description The members now */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatChannelUserList"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One member of a channel with their subscription */
+  getChannelUser: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        channel: string;
+        user: string;
+      };
+    };
+    responses: {
+      /** @description The member */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatChannelUser"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change your own notification level or mute for a channel */
+  updateChannelUserSubscription: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        channel: string;
+        user: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateChannelUserSubscriptionRequest"];
+      };
+    };
+    responses: {
+      /** @description The member */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatChannelUser"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** A page of messages, oldest first: the latest, or before, after or around a message */
+  listMessages: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+        limit?: number;
+        around?: string;
+        after?: string;
+        before?: string;
+        /** @description Same as limit */
+        pageSize?: number;
+        /** @description nextPageToken of a previous page (older messages) */
+        pageToken?: string;
+      };
+      path: {
+        channel: string;
+      };
+    };
+    responses: {
+      /** @description Messages */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatMessageList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Post a message (idempotent by clientKey); mentions and direct messages notify */
+  createMessage: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        channel: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateMessageRequest"];
+      };
+    };
+    responses: {
+      /** @description The message sent before with this clientKey */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatMessage"];
+        };
+      };
+      /** @description The message */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ChatMessage"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Full-text search in a channel, best match first */
+  searchMessages: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+        search: string;
+        limit?: number;
+        pageSize?: number;
+        pageToken?: string;
+      };
+      path: {
+        channel: string;
+      };
+    };
+    responses: {
+      /** @description Matching messages */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatSearchList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One message with its edit history */
+  getMessage: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        channel: string;
+        message: string;
+      };
+    };
+    responses: {
+      /** @description The message */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatMessageWithHistory"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete a message (yours, or any with chat.channels.manage): it stays as "message deleted" */
+  deleteMessage: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        channel: string;
+        message: string;
+      };
+    };
+    responses: {
+      /** @description The deleted message */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatMessage"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Edit your own message (marked edited; the earlier text is kept) */
+  updateMessage: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        channel: string;
+        message: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateMessageRequest"];
+      };
+    };
+    responses: {
+      /** @description The message */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatMessage"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** React to a message with an emoji (once per emoji) */
+  addReaction: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        channel: string;
+        message: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateMessageReactionRequest"];
+      };
+    };
+    responses: {
+      /** @description The message */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatMessage"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Take your reaction back */
+  removeReaction: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        channel: string;
+        message: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateMessageReactionRequest"];
+      };
+    };
+    responses: {
+      /** @description The message */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatMessage"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** A chat user (yourself — `me` works — or someone who shares a project with you) */
+  getChatUser: {
+    parameters: {
+      path: {
+        user: string;
+      };
+    };
+    responses: {
+      /** @description The user */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatUser"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Your unread and mention counts per channel (one project, or all of yours) */
+  getUserMessagesMetadata: {
+    parameters: {
+      path: {
+        user: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["GetUserMessagesMetadataRequest"];
+      };
+    };
+    responses: {
+      /** @description Counts */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatMessagesMetadata"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Mark a channel read up to a message (never moves back) */
+  readMessages: {
+    parameters: {
+      path: {
+        user: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReadMessagesRequest"];
+      };
+    };
+    responses: {
+      /** @description The channel counts now */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatChannelMetadata"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change your notification level or mute for one channel subscription */
+  updateChatSubscription: {
+    parameters: {
+      path: {
+        user: string;
+        subscription: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateSubscriptionRequest"];
+      };
+    };
+    responses: {
+      /** @description The subscription */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ChatSubscription"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description Validation failed */
       422: {

@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
+import { seedDemoChat } from './chat.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await setupTestServer();
+});
+
+describe('chat seed', () => {
+  it('writes channels with messages, reactions and some unread messages and mentions for the demo user, once', async () => {
+    const demo = await t.createUser({ firstName: 'Demo' });
+    const p = await t.createProject(demo.id);
+    const others = await Promise.all([1, 2, 3].map((i) => t.createUser({ firstName: `Colleague ${i}` })));
+    for (const o of others) await t.addMember(p.id, o.id);
+    const started = Date.now();
+    expect(await seedDemoChat(t.database, demo.email, 600)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await seedDemoChat(t.database, demo.email, 600)).toBe(false);
+    const token = await t.tokenFor(demo.id);
+    const list = await t.call('GET', `/v1/chat/channels?project=${p.id}`, { token });
+    const names = list.body.channels.map((c: { name: string }) => c.name).sort();
+    expect(names).toEqual(expect.arrayContaining(['general', 'orders', 'random', 'design']));
+    expect(list.body.channels.filter((c: { type: string }) => c.type === 'direct')).toHaveLength(2);
+    const general = list.body.channels.find((c: { name: string }) => c.name === 'general');
+    const page = await t.call('GET', `/v1/chat/channels/${general.id}/messages?project=${p.id}&limit=100`, { token });
+    expect(page.body.messages).toHaveLength(100);
+    expect(page.body.messages.at(-1).seq).toBe(600);
+    for (const m of page.body.messages) expect(m.id).toMatch(/^msg_[0-9a-z]{26}$/);
+    expect(page.body.hasMoreBefore).toBe(true);
+    const meta = await t.call('POST', '/v1/chat/users/me/messages/metadata', { token, body: { project: p.id } });
+    const g = meta.body.channels.find((c: { channel: string }) => c.channel === general.id);
+    expect(g.unread).toBeGreaterThan(0);
+    expect(g.unread).toBeLessThanOrEqual(12);
+    expect(meta.body.unread).toBeGreaterThan(g.unread);
+    const search = await t.call('GET', `/v1/chat/channels/${general.id}/messages/search?project=${p.id}&search=printer`, { token });
+    expect(search.body.messages.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * One ChatHub per process and database: it LISTENs on `chat_events` (its own connection, like the session
+ * revocation list in server/lib/auth/revocations.ts), and on each NOTIFY reads the project's new event rows
+ * once and hands each to the local stream clients allowed to see it (public: any project member; else the
+ * event's audience). A client carries the id of the last event it was given; it starts from its
+ * `Last-Event-ID` (or the current end), so a reconnect replays exactly what it missed — from the same table.
+ * After the listener reconnects, every project with clients is read again (a NOTIFY may have been lost).
+ */
+import pg from 'pg';
+import type { Database } from '../../db/client.ts';
+import { logger } from '../../lib/logger.ts';
+import { CHAT_EVENTS_CHANNEL, eventsAfter, type StoredChatEvent } from './chat-events.repo.ts';
+
+export interface StreamClient {
+  userId: string;
+  lastSeq: number;
+  /** The event and its `data` line, serialised once for every client of the process. */
+  send: (event: StoredChatEvent, data: string) => void;
+}
+
+const RECONNECT_MS = 500;
+const BATCH = 500;
+
+export class ChatHub {
+  private readonly clients = new Map<string, StreamClient[]>();
+  /** Projects being read now (true: another pass is wanted when this one ends). */
+  private readonly pumping: Record<string, boolean> = {};
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private timer: NodeJS.Timeout | null = null;
+  ready: Promise<void>;
+
+  constructor(private readonly database: Database) {
+    this.ready = this.connect().catch((err) => {
+      logger.error({ err }, 'chat listener failed to start; retrying');
+      this.scheduleReconnect();
+    });
+  }
+
+  get size() {
+    let n = 0;
+    for (const list of this.clients.values()) n += list.length;
+    return n;
+  }
+
+  subscribe(projectId: string, client: StreamClient): () => void {
+    this.clients.set(projectId, [...(this.clients.get(projectId) ?? []), client]);
+    this.pump(projectId); // anything after the client's last event id (the replay)
+    return () => {
+      this.clients.set(
+        projectId,
+        (this.clients.get(projectId) ?? []).filter((c) => c !== client),
+      );
+    };
+  }
+
+  /** Read the project's events after the furthest-behind client and deliver; one pass at a time per project. */
+  pump(projectId: string) {
+    if (projectId in this.pumping) {
+      this.pumping[projectId] = true;
+      return;
+    }
+    this.pumping[projectId] = false;
+    void this.drain(projectId).finally(() => {
+      const again = this.pumping[projectId];
+      delete this.pumping[projectId];
+      if (again) this.pump(projectId);
+    });
+  }
+
+  private async drain(projectId: string) {
+    for (;;) {
+      const set = this.clients.get(projectId);
+      if (!set?.length) return;
+      const from = Math.min(...set.map((c) => c.lastSeq));
+      let events: StoredChatEvent[];
+      try {
+        events = await eventsAfter(this.database.db, projectId, from, BATCH);
+      } catch (err) {
+        logger.warn({ err, projectId }, 'chat events could not be read; retrying');
+        setTimeout(() => this.pump(projectId), RECONNECT_MS).unref();
+        return;
+      }
+      for (const ev of events) {
+        let data: string | null = null;
+        for (const c of set) {
+          if (ev.seq <= c.lastSeq) continue;
+          c.lastSeq = ev.seq;
+          if (ev.audience !== null && !ev.audience.includes(c.userId)) continue;
+          data ??= JSON.stringify({ ...(ev.payload as object), eventChannel: ev.channelId });
+          c.send(ev, data);
+        }
+      }
+      if (events.length < BATCH) return;
+    }
+  }
+
+  private async connect() {
+    const client = new pg.Client({ connectionString: this.database.url });
+    client.on('error', (err) => {
+      if (this.stopped) return;
+      logger.warn({ err }, 'chat listener lost its connection; reconnecting');
+      this.client = null;
+      client.end().catch(() => {});
+      this.scheduleReconnect();
+    });
+    client.on('notification', (msg) => {
+      if (msg.channel !== CHAT_EVENTS_CHANNEL || !msg.payload) return;
+      const projectId = msg.payload.slice(0, msg.payload.lastIndexOf(':'));
+      if (this.clients.get(projectId)?.length) this.pump(projectId);
+    });
+    await client.connect();
+    if (this.stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+    await client.query(`LISTEN ${CHAT_EVENTS_CHANNEL}`);
+    for (const [projectId, list] of this.clients) if (list.length) this.pump(projectId); // listening again: catch up
+  }
+
+  private scheduleReconnect() {
+    if (this.stopped || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.connect().catch(() => this.scheduleReconnect());
+    }, RECONNECT_MS);
+    this.timer.unref();
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    const client = this.client;
+    this.client = null;
+    if (client) await client.end().catch(() => {});
+  }
+}
+
+const hubs = new WeakMap<Database, ChatHub>();
+
+/** The process's hub for a database, started on first use and stopped when the database closes. */
+export function chatHubFor(database: Database): ChatHub {
+  let hub = hubs.get(database);
+  if (!hub) {
+    const created = new ChatHub(database);
+    hub = created;
+    hubs.set(database, created);
+    const close = database.close;
+    database.close = async () => {
+      await created.stop();
+      await close();
+    };
+  }
+  return hub;
+}

@@ -1,0 +1,114 @@
+/** Messages: POST/GET …/messages, GET …/messages/search, GET/PATCH/DELETE …/messages/{message}, reactions. */
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { AppEnv } from '../../../lib/context.ts';
+import { CODES } from '../../../lib/error-codes.ts';
+import { fieldError, notFound } from '../../../lib/errors.ts';
+import { toMessageDto } from '../chat.dto.ts';
+import type {
+  addReactionRoute,
+  createMessageRoute,
+  deleteMessageRoute,
+  getMessageRoute,
+  listMessagesRoute,
+  removeReactionRoute,
+  searchMessagesRoute,
+  updateMessageRoute,
+} from '../chat.routes.ts';
+import { actorOf, deleteMessage as remove, editOwnMessage, postMessage, react, requireChannel } from '../chat.service.ts';
+import {
+  findMessage,
+  messageHistory,
+  type PageAnchor,
+  pageMessages,
+  readContext,
+  searchMessages as search,
+  seqFromPageToken,
+} from '../messages.repo.ts';
+
+const DEFAULT_LIMIT = 50;
+
+export const createMessage: RouteHandler<typeof createMessageRoute, AppEnv> = async (c) => {
+  const actor = actorOf(c.get('access'));
+  const { channel } = c.req.valid('param');
+  const body = c.req.valid('json');
+  const clientKey = body.clientKey ?? c.req.header('idempotency-key');
+  const { message, created } = await c
+    .get('deps')
+    .database.db.transaction((tx) => postMessage(tx, actor, channel, { ...body, clientKey: clientKey?.slice(0, 64) }));
+  return c.json(toMessageDto(message, actor.userId), created ? 201 : 200);
+};
+
+export const listMessages: RouteHandler<typeof listMessagesRoute, AppEnv> = async (c) => {
+  const actor = actorOf(c.get('access'));
+  const { channel } = c.req.valid('param');
+  const q = c.req.valid('query');
+  const db = c.get('deps').database.db;
+  const given = (['around', 'after', 'before'] as const).filter((k) => q[k]);
+  if (given.length + (q.pageToken ? 1 : 0) > 1)
+    throw fieldError(given[1] ?? 'pageToken', 'Give only one of around, after, before and pageToken.');
+  const kind = given[0];
+  const ctx = await readContext(db, actor.projectId, channel, actor.userId, kind ? q[kind]! : null);
+  if (!ctx) throw notFound('Channel', CODES.CHAT_CHANNEL_NOT_FOUND);
+  let anchor: PageAnchor = { kind: 'latest' };
+  if (q.pageToken) anchor = { kind: 'before', seq: seqFromPageToken(q.pageToken) };
+  if (kind) {
+    if (ctx.anchorSeq === null) throw fieldError(kind, 'There is no such message in this channel.');
+    anchor = { kind, seq: ctx.anchorSeq };
+  }
+  const page = await pageMessages(db, actor.projectId, channel, ctx.lastSeq, anchor, q.limit ?? q.pageSize ?? DEFAULT_LIMIT);
+  return c.json({ ...page, messages: page.messages.map((m) => toMessageDto(m, actor.userId)) }, 200);
+};
+
+export const searchMessages: RouteHandler<typeof searchMessagesRoute, AppEnv> = async (c) => {
+  const actor = actorOf(c.get('access'));
+  const { channel } = c.req.valid('param');
+  const q = c.req.valid('query');
+  const db = c.get('deps').database.db;
+  await requireChannel(db, actor, channel);
+  const page = await search(db, actor.projectId, channel, q.search, { pageSize: q.limit ?? q.pageSize ?? 20, pageToken: q.pageToken });
+  return c.json(
+    {
+      messages: page.items.map((m) => ({ ...toMessageDto(m, actor.userId), rank: m.rank / 1_000_000, headline: m.headline })),
+      nextPageToken: page.nextPageToken,
+    },
+    200,
+  );
+};
+
+export const getMessage: RouteHandler<typeof getMessageRoute, AppEnv> = async (c) => {
+  const actor = actorOf(c.get('access'));
+  const { channel, message } = c.req.valid('param');
+  const db = c.get('deps').database.db;
+  await requireChannel(db, actor, channel);
+  const m = await findMessage(db, actor.projectId, channel, message);
+  if (!m) throw notFound('Message', CODES.CHAT_MESSAGE_NOT_FOUND);
+  return c.json({ ...toMessageDto(m, actor.userId), history: await messageHistory(db, actor.projectId, message) }, 200);
+};
+
+export const updateMessage: RouteHandler<typeof updateMessageRoute, AppEnv> = async (c) => {
+  const actor = actorOf(c.get('access'));
+  const { channel, message } = c.req.valid('param');
+  const m = await c.get('deps').database.db.transaction((tx) => editOwnMessage(tx, actor, channel, message, c.req.valid('json').text));
+  return c.json(toMessageDto(m, actor.userId), 200);
+};
+
+export const deleteMessage: RouteHandler<typeof deleteMessageRoute, AppEnv> = async (c) => {
+  const actor = actorOf(c.get('access'));
+  const { channel, message } = c.req.valid('param');
+  const m = await c.get('deps').database.db.transaction((tx) => remove(tx, actor, channel, message));
+  return c.json(toMessageDto(m, actor.userId), 200);
+};
+
+export const addReaction: RouteHandler<typeof addReactionRoute, AppEnv> = async (c) => {
+  const actor = actorOf(c.get('access'));
+  const { channel, message } = c.req.valid('param');
+  const m = await c.get('deps').database.db.transaction((tx) => react(tx, actor, channel, message, c.req.valid('json').emoji, true));
+  return c.json(toMessageDto(m, actor.userId), 200);
+};
+
+export const removeReaction: RouteHandler<typeof removeReactionRoute, AppEnv> = async (c) => {
+  const actor = actorOf(c.get('access'));
+  const { channel, message } = c.req.valid('param');
+  const m = await c.get('deps').database.db.transaction((tx) => react(tx, actor, channel, message, c.req.valid('json').emoji, false));
+  return c.json(toMessageDto(m, actor.userId), 200);
+};

@@ -1,0 +1,162 @@
+/**
+ * Chat (issue 18) in two browser contexts: A posts, B sees it live without a reload and reacts, A sees the
+ * reaction; a mention gives B a notification whose link opens the channel at that message. Keyboard: Enter
+ * sends, Shift+Enter adds a line, Up edits the last own message, Esc cancels. Offline: a message typed with the
+ * server stopped shows as pending and is sent exactly once after the server restarts.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO, signInThroughForm } from './fixtures/auth.ts';
+import { sessionApi } from './fixtures/list-kit.ts';
+import { removeDataDir, startPrivateServer } from './fixtures/server.ts';
+
+const ADMIN = { email: 'admin@shopfloor.local', password: DEMO.password };
+
+async function signedIn(browser: Browser, user: typeof DEMO, baseUrl = '') {
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 850 }, ...(baseUrl ? { baseURL: baseUrl } : {}) });
+  const page = await ctx.newPage();
+  await signInThroughForm(page, user, baseUrl);
+  return page;
+}
+
+async function ownProject(page: Page) {
+  const { projects } = await sessionApi(page).get<{ projects: { id: string; role?: string }[] }>('/v1/projects?pageSize=100');
+  return projects[0]!.id;
+}
+
+const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
+
+test('two people chat live: message, reaction and mention reach the other without a reload', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const a = await signedIn(browser, DEMO);
+  const b = await signedIn(browser, ADMIN);
+  const project = await ownProject(a);
+  const admin = await sessionApi(b).get<{ id: string }>('/omnis/v3/dashboard/user');
+  const name = `e2e-live-${Date.now()}`;
+  const channel = await sessionApi(a).post<{ id: string }>(`/v1/chat/channels?project=${project}`, { name, users: [admin.id] });
+  const url = `/chat?project=${project}&channel=${channel.id}`;
+  await Promise.all([a.goto(url), b.goto(url)]);
+  await expect(a.getByRole('heading', { name })).toBeVisible();
+  await expect(b.getByText('No messages yet. Say hello!')).toBeVisible();
+
+  // A writes two lines (Shift+Enter) and sends with Enter; B sees it live.
+  const box = a.getByRole('textbox', { name: 'Message' });
+  await box.fill('Hello from **Dana**');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('second line with `code`');
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  const seenByB = messages(b).getByRole('article').filter({ hasText: 'Hello from Dana' });
+  await expect(seenByB).toBeVisible({ timeout: 5_000 });
+  await expect(seenByB.locator('strong')).toHaveText('Dana');
+  await expect(seenByB.locator('code')).toHaveText('code');
+
+  // B reacts; A sees the reaction.
+  await seenByB.hover();
+  await seenByB.getByRole('button', { name: 'Add reaction' }).click();
+  await b.getByRole('button', { name: 'React with 🎉' }).click();
+  const onA = messages(a).getByRole('article').filter({ hasText: 'Hello from Dana' });
+  await expect(onA.getByRole('button', { name: '🎉 1' })).toBeVisible({ timeout: 5_000 });
+
+  // Up in the empty box edits A's last message; Esc cancels, Enter saves; B sees "(edited)".
+  await box.press('ArrowUp');
+  const edit = a.getByRole('textbox', { name: 'Edit message' });
+  await expect(edit).toBeVisible();
+  await edit.press('Escape');
+  await expect(edit).toBeHidden();
+  await box.press('ArrowUp');
+  await edit.fill('Hello from Dana, edited');
+  await edit.press('Enter');
+  await expect(messages(b).getByRole('article').filter({ hasText: 'Hello from Dana, edited' })).toContainText('(edited)', {
+    timeout: 5_000,
+  });
+
+  // A mentions B through the autocomplete; B gets a notification that opens the channel at the message.
+  await box.pressSequentially('Can you check this @Ada');
+  await a.getByRole('option', { name: /Ada Admin/ }).click();
+  await box.pressSequentially('please?');
+  await box.press('Enter');
+  const mention = messages(b).getByRole('article').filter({ hasText: 'Can you check this' });
+  await expect(mention.locator('[data-mention]')).toHaveText('@Ada Admin', { timeout: 5_000 });
+  let action = '';
+  await expect
+    .poll(async () => {
+      const list = await sessionApi(b).get<{ notifications: { title: string; action: string | null }[] }>(
+        '/omnis/v3/dashboard/user/notifications?pageSize=20',
+      );
+      action = list.notifications.find((n) => n.title === `Dana Demo mentioned you in #${name}`)?.action ?? '';
+      return action;
+    })
+    .toContain(`channel=${channel.id}`);
+  await a.screenshot({ path: '.tmp/chat-desktop.png' });
+  await b.goto(action);
+  await expect(messages(b).locator('[data-highlighted]')).toContainText('Can you check this');
+
+  // Search finds the message and jumps to it.
+  await a.getByRole('button', { name: 'Search messages' }).click();
+  await a.getByRole('textbox', { name: 'Search messages' }).fill('hello');
+  await a.getByRole('region', { name: 'Search results' }).getByRole('button').first().click();
+  await expect(messages(a).locator('[data-highlighted]')).toContainText('Hello from Dana, edited');
+  await a.screenshot({ path: '.tmp/chat-search-jump.png' });
+
+  // Deleting leaves "message deleted" for both.
+  const mine = messages(a).getByRole('article').filter({ hasText: 'Can you check this' });
+  await mine.hover();
+  await mine.getByRole('button', { name: 'Delete message' }).click();
+  await a.getByRole('dialog', { name: 'Delete message' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(messages(b).getByText('message deleted')).toBeVisible({ timeout: 5_000 });
+  await a.context().close();
+  await b.context().close();
+});
+
+test('the demo channels show unread badges, and the dashboard shows recent activity', async ({ page }) => {
+  await signInThroughForm(page);
+  await page.goto('/chat');
+  const nav = page.getByRole('navigation', { name: 'Channels' });
+  await expect(nav.getByRole('button', { name: /^general, \d+ unread/ })).toBeVisible();
+  await nav.getByRole('button', { name: /^general/ }).click();
+  await expect(page.getByRole('button', { name: /Jump to first unread/ })).toBeVisible();
+  await expect(messages(page).getByRole('article').first()).toBeVisible();
+  await page.screenshot({ path: '.tmp/chat-demo-desktop.png' });
+  // Scrolling up loads older messages above (the first page holds 50).
+  const count = await messages(page).getByRole('article').count();
+  await messages(page).evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  await expect.poll(() => messages(page).getByRole('article').count()).toBeGreaterThan(count);
+  await page.getByRole('button', { name: /Jump to first unread/ }).click();
+  await expect(page.getByRole('separator').filter({ hasText: 'New messages' })).toBeVisible();
+  const project = new URL(page.url()).searchParams.get('project') ?? (await ownProject(page));
+  await page.goto(`/chat/dashboard?project=${project}`);
+  await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open general' })).toBeVisible();
+  await page.screenshot({ path: '.tmp/chat-dashboard-desktop.png', fullPage: true });
+});
+
+test('a message typed while the server is down is shown as pending and sent once when it is back', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const server = await startPrivateServer({ env: { DEMO_CHAT_MESSAGES: '300' } });
+  try {
+    const page = await signedIn(browser, DEMO, server.url);
+    const project = await ownProject(page);
+    const channel = await sessionApi(page).post<{ id: string }>(`/v1/chat/channels?project=${project}`, { name: 'offline-test' });
+    await page.goto(`${server.url}/chat?project=${project}&channel=${channel.id}`);
+    await expect(page.getByText('No messages yet. Say hello!')).toBeVisible();
+    await server.stop();
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('Written on the train');
+    await box.press('Enter');
+    await expect(page.getByText('Pending — sent when the connection is back')).toBeVisible({ timeout: 10_000 });
+    await page.screenshot({ path: '.tmp/chat-pending.png' });
+    await server.start();
+    await expect(messages(page).getByRole('article').filter({ hasText: 'Written on the train' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Pending — sent when the connection is back')).toBeHidden();
+    const list = await sessionApi(page).get<{ messages: { text: string }[] }>(
+      `/v1/chat/channels/${channel.id}/messages?project=${project}`,
+    );
+    expect(list.messages.map((m) => m.text)).toEqual(['Written on the train']);
+    await page.context().close();
+  } finally {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+});
