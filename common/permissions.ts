@@ -48,6 +48,10 @@ export const PERMISSIONS = {
   faqsFaqsManage: 'faqs.faqs.manage',
   blogBlogsList: 'blog.blogs.list',
   blogBlogsManage: 'blog.blogs.manage',
+  metricsMetricsList: 'metrics.metrics.list',
+  metricsMetricsIngest: 'metrics.metrics.ingest',
+  metricsMonitorsList: 'metrics.monitors.list',
+  metricsMonitorsManage: 'metrics.monitors.manage',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -76,6 +80,8 @@ const MEMBER: Permission[] = [
   'projects.okrs.list',
   'faqs.faqs.list',
   'blog.blogs.list',
+  'metrics.metrics.list',
+  'metrics.monitors.list',
 ];
 const ADMIN: Permission[] = ALL_PERMISSIONS.filter((p) => p !== 'projects.project.delete');
 
@@ -132,6 +138,10 @@ export const PERMISSION_DESCRIPTIONS: Partial<Record<Permission, string>> = {
   'faqs.faqs.manage': 'Write, publish, order and delete FAQs and FAQ groups',
   'blog.blogs.list': 'Read tutorials and blog posts',
   'blog.blogs.manage': 'Write, publish and delete tutorials and blog posts',
+  'metrics.metrics.list': 'See metrics, query them and open the dashboard figures',
+  'metrics.metrics.ingest': 'Send metric points (ingest and record)',
+  'metrics.monitors.list': 'See monitors, their states and history',
+  'metrics.monitors.manage': 'Change monitor settings (thresholds, interval, channel, mute)',
 };
 
 export function isPermission(value: string): value is Permission {

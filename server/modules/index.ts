@@ -24,6 +24,10 @@ import { notificationsRouter } from './notifications/notifications.handlers.ts';
 import { platformRouter } from './platform/platform.handlers.ts';
 import { projectsRouter } from './projects/projects.handlers.ts';
 import { myTasksRouter, tasksRouter } from './tasks/tasks.handlers.ts';
+import { metricsRouter, metricsV1Router } from './metrics/metrics.handlers.ts';
+import { recordPoints } from './metrics/points.repo.ts';
+import { recentOrdersSection } from './commerce/orders.dashboard.ts';
+import { tasksDueSection } from './tasks/tasks.dashboard.ts';
 import { apiKeyResolver } from '../lib/auth/middleware.ts';
 import {
   integrationCodesLoader,
@@ -32,6 +36,8 @@ import {
   platformNameSql as platformNameSqlHook,
   rolePermissionResolver,
   termsLogLoader,
+  metricsRecorder,
+  dashboardSections,
 } from '../lib/hooks.ts';
 
 /**
@@ -46,6 +52,9 @@ export function wireModules() {
   termsLogLoader.set(signedTermsOf); // the user carries the platform terms they signed
   rolePermissionResolver.set(customRolePermissions); // custom roles map to their stored permissions
   apiKeyResolver.set(resolveApiKey); // `Authorization: <project API key>`
+  metricsRecorder.set((db, projectId, points) => recordPoints(db, projectId, points)); // business events as metrics
+  dashboardSections.set('orders', recentOrdersSection); // dashboard: recent orders
+  dashboardSections.set('tasks', tasksDueSection); // dashboard: tasks due
 }
 
 export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
@@ -69,6 +78,8 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v1/help', helpRouter],
   ['/v1/platform', customersRouter],
   ['/v1/platform', fulfillmentsRouter],
+  ['/v2/metrics', metricsRouter],
+  ['/v1/metrics', metricsV1Router],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */

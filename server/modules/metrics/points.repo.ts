@@ -1,0 +1,124 @@
+/**
+ * Writing points: the raw rows and the minute/hour/day rollups in one statement (so in the caller's
+ * transaction), the metric rows found or created by name. Used by ingest, `POST /`, and the `recordMetrics`
+ * hook other areas call in their own transactions (an order placed → orders.count, orders.revenue).
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import type { MetricLabels } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+
+export interface PointInput {
+  metric: string;
+  value: number;
+  /** ISO-8601; now when absent. */
+  timestamp?: string | undefined;
+  labels?: MetricLabels | undefined;
+}
+
+/** Canonical JSON of a label set (keys sorted), the series key. */
+export function seriesKeyOf(labels: MetricLabels | undefined): string {
+  if (!labels) return '{}';
+  const keys = Object.keys(labels).sort();
+  return JSON.stringify(Object.fromEntries(keys.map((k) => [k, String(labels[k])])));
+}
+
+const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
+
+/** Metric ids by name, creating the missing ones (concurrent creators converge on one row). */
+async function metricIds(tx: Tx, projectId: string, names: string[], labelKeys: Map<string, Set<string>>, last: Map<string, string>) {
+  const ids = new Map<string, string>();
+  const found = rows<{ id: string; name: string }>(
+    await tx.execute(sql`SELECT id, name FROM metrics WHERE project_id = ${projectId} AND name = ANY(${sql.param(names)}::text[])`),
+  );
+  for (const r of found) ids.set(r.name, r.id);
+  const missing = names.filter((n) => !ids.has(n)).sort();
+  if (missing.length) {
+    const newIds = missing.map(() => newId('met'));
+    await tx.execute(sql`
+      INSERT INTO metrics (project_id, id, name, label_keys, last_point_at)
+      SELECT ${projectId}, m.id, m.name, m.keys::jsonb, m.last::timestamptz
+        FROM unnest(${sql.param(newIds)}::text[], ${sql.param(missing)}::text[],
+                    ${sql.param(missing.map((n) => JSON.stringify([...(labelKeys.get(n) ?? [])].sort())))}::text[],
+                    ${sql.param(missing.map((n) => last.get(n)))}::text[]) AS m(id, name, keys, last)
+      ON CONFLICT (project_id, name) DO NOTHING`);
+    const again = rows<{ id: string; name: string }>(
+      await tx.execute(sql`SELECT id, name FROM metrics WHERE project_id = ${projectId} AND name = ANY(${sql.param(missing)}::text[])`),
+    );
+    for (const r of again) ids.set(r.name, r.id);
+  }
+  // Keep last_point_at (to the minute) and the label keys current; rows already current are neither written nor locked.
+  await tx.execute(sql`
+    UPDATE metrics m SET
+      last_point_at = GREATEST(m.last_point_at, u.last::timestamptz),
+      label_keys = (SELECT coalesce(jsonb_agg(DISTINCT k ORDER BY k), '[]'::jsonb) FROM jsonb_array_elements_text(m.label_keys || u.keys::jsonb) k)
+      FROM unnest(${sql.param(names)}::text[], ${sql.param(names.map((n) => JSON.stringify([...(labelKeys.get(n) ?? [])])))}::text[],
+                  ${sql.param(names.map((n) => last.get(n)))}::text[]) AS u(name, keys, last)
+     WHERE m.project_id = ${projectId} AND m.name = u.name
+       AND (m.last_point_at IS NULL OR m.last_point_at < u.last::timestamptz - interval '1 minute' OR NOT (m.label_keys @> u.keys::jsonb))`);
+  return ids;
+}
+
+/**
+ * Append points and fold them into the rollups. Returns how many were written. Call inside a transaction
+ * (the rollups and the raw rows must agree).
+ */
+export async function recordPoints(tx: Tx, projectId: string, points: PointInput[], now = new Date()): Promise<number> {
+  if (!points.length) return 0;
+  const nowIso = now.toISOString();
+  const labelKeys = new Map<string, Set<string>>();
+  const last = new Map<string, string>();
+  for (const p of points) {
+    const keys = labelKeys.get(p.metric) ?? new Set<string>();
+    for (const k of Object.keys(p.labels ?? {})) keys.add(k);
+    labelKeys.set(p.metric, keys);
+    const ts = p.timestamp ?? nowIso;
+    if ((last.get(p.metric) ?? '') < ts) last.set(p.metric, ts);
+  }
+  const names = [...labelKeys.keys()].sort();
+  const ids = await metricIds(tx, projectId, names, labelKeys, last);
+  const metricCol: string[] = [];
+  const tsCol: string[] = [];
+  const valueCol: number[] = [];
+  const keyCol: string[] = [];
+  for (const p of points) {
+    metricCol.push(ids.get(p.metric) as string);
+    tsCol.push(p.timestamp ?? nowIso);
+    valueCol.push(p.value);
+    keyCol.push(seriesKeyOf(p.labels));
+  }
+  await tx.execute(sql`
+    WITH p AS (
+      SELECT * FROM unnest(${sql.param(metricCol)}::text[], ${sql.param(tsCol)}::timestamptz[], ${sql.param(valueCol)}::float8[],
+                           ${sql.param(keyCol)}::text[]) AS p(metric_id, ts, value, series_key)
+    ), ins AS (
+      INSERT INTO metric_points (project_id, metric_id, ts, value, series_key, labels)
+      SELECT ${projectId}, metric_id, ts, value, series_key, series_key::jsonb FROM p
+    )
+    INSERT INTO metric_rollups AS r (project_id, metric_id, resolution, bucket, series_key, labels, count, sum, min, max)
+    SELECT ${projectId}, p.metric_id, res.resolution, date_trunc(res.resolution, p.ts, 'UTC'), p.series_key, p.series_key::jsonb,
+           count(*), sum(p.value), min(p.value), max(p.value)
+      FROM p CROSS JOIN (VALUES ('minute'), ('hour'), ('day')) AS res(resolution)
+     GROUP BY 2, 3, 4, 5
+     ORDER BY 2, 3, 4, 5
+    ON CONFLICT (project_id, metric_id, resolution, bucket, series_key) DO UPDATE SET
+      count = r.count + excluded.count, sum = r.sum + excluded.sum,
+      min = LEAST(r.min, excluded.min), max = GREATEST(r.max, excluded.max)`);
+  return points.length;
+}
+
+/** Retention per resolution (docs/decisions/metrics.md); returns rows deleted per kind. */
+export const RETENTION_DAYS = { raw: 35, minute: 14, hour: 400, day: 3650 } as const;
+
+export async function applyRetention(tx: Tx, now = new Date()) {
+  const before = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  const deleted: Record<string, number> = {};
+  const count = (r: unknown) => (r as { rowCount?: number }).rowCount ?? 0;
+  deleted.raw = count(await tx.execute(sql`DELETE FROM metric_points WHERE ts < ${before(RETENTION_DAYS.raw)}`));
+  for (const res of ['minute', 'hour', 'day'] as const)
+    deleted[res] = count(
+      await tx.execute(sql`DELETE FROM metric_rollups WHERE resolution = ${res} AND bucket < ${before(RETENTION_DAYS[res])}`),
+    );
+  deleted.batches = count(await tx.execute(sql`DELETE FROM metric_batches WHERE created_at < ${before(7)}`));
+  return deleted;
+}
