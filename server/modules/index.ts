@@ -26,8 +26,8 @@ import { projectsRouter } from './projects/projects.handlers.ts';
 import { myTasksRouter, tasksRouter } from './tasks/tasks.handlers.ts';
 import { metricsRouter, metricsV1Router } from './metrics/metrics.handlers.ts';
 import { recordPoints } from './metrics/points.repo.ts';
-import { recentOrdersSection } from './commerce/orders.dashboard.ts';
-import { tasksDueSection } from './tasks/tasks.dashboard.ts';
+import { recentOrdersSection } from './commerce/orders-dashboard.repo.ts';
+import { tasksDueSection } from './tasks/tasks-dashboard.repo.ts';
 import { apiKeyResolver } from '../lib/auth/middleware.ts';
 import {
   integrationCodesLoader,

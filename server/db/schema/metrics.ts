@@ -8,7 +8,10 @@
  * - Retention per resolution is applied by the `metrics.retention` job.
  */
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MONITOR_CHANNELS, MONITOR_STATES, MONITOR_TYPES, type MonitorState, type MonitorType } from '../../../common/metrics.ts';
 import { ts } from './columns.ts';
+
+export { MONITOR_CHANNELS, MONITOR_STATES, MONITOR_TYPES, type MonitorState, type MonitorType };
 import { projects } from './projects.ts';
 
 const project = () =>
@@ -84,12 +87,6 @@ export const metricBatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.projectId, t.id] }), index('metric_batches_created_idx').on(t.createdAt)],
 );
-
-export const MONITOR_TYPES = ['threshold', 'no_data'] as const;
-export type MonitorType = (typeof MONITOR_TYPES)[number];
-export const MONITOR_STATES = ['ok', 'alert', 'no_data'] as const;
-export type MonitorState = (typeof MONITOR_STATES)[number];
-export const MONITOR_CHANNELS = ['notification', 'none'] as const;
 
 export interface MonitorSettings {
   /** threshold monitors: alert when the value is `above` / `below` the threshold. */

@@ -3,13 +3,11 @@
  * monitor's interval (a settings change bumps the schedule token, so the older chain stops), and the daily
  * retention pass, which also reschedules itself.
  */
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
 import { enqueue, registerJobHandler } from '../../lib/jobs.ts';
 import { DEFAULT_SETTINGS, lockMonitor } from './monitors.repo.ts';
 import { EVALUATE_QUEUE, evaluateLocked, RETENTION_QUEUE, scheduleEvaluation } from './monitors.service.ts';
-import { applyRetention } from './points.repo.ts';
+import { applyRetention, ensureRetentionScheduled } from './points.repo.ts';
 
 const Payload = z.object({ projectId: z.string(), monitorId: z.string(), token: z.number().int() });
 
@@ -31,10 +29,3 @@ registerJobHandler(RETENTION_QUEUE, async (_payload, { database, log }) => {
     await enqueue(tx, RETENTION_QUEUE, {}, { runAt: new Date(Date.now() + 86_400_000) });
   });
 });
-
-/** One pending retention pass at any time. */
-export async function ensureRetentionScheduled(tx: Tx) {
-  const r = await tx.execute(sql`SELECT 1 FROM jobs WHERE queue = ${RETENTION_QUEUE} AND state IN ('pending', 'running') LIMIT 1`);
-  if (!(r as unknown as { rows: unknown[] }).rows.length)
-    await enqueue(tx, RETENTION_QUEUE, {}, { runAt: new Date(Date.now() + 3_600_000) });
-}

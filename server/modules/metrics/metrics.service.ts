@@ -60,9 +60,13 @@ export async function cachedQuery(tx: Tx, projectId: string, text: string, start
   }
   const result = await query(tx, projectId, text, start, end);
   if (useCache) {
-    cache.delete(key);
     cache.set(key, { at: now, result });
-    while (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    if (cache.size > CACHE_MAX) {
+      // Keep the newest half (insertion order), drop the rest.
+      const keep = [...cache.entries()].sort((a, b) => b[1].at - a[1].at).slice(0, CACHE_MAX / 2);
+      cache.clear();
+      for (const [k, v] of keep) cache.set(k, v);
+    }
   }
   return { ...result, cached: false };
 }

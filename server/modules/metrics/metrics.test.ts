@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
 import { notifications, projectIntegrations, users } from '../../db/schema/index.ts';
 import { seedIntegrationCatalogue } from '../../db/seed/integrations.ts';
-import { shop } from '../commerce/orders.test.support.ts';
 import { insertMonitor } from './monitors.repo.ts';
 import { evaluateMonitor } from './monitors.service.ts';
 import { recordPoints } from './points.repo.ts';
@@ -33,6 +32,27 @@ function rng(seed: number) {
     s = (s * 1103515245 + 12345) % 2 ** 31;
     return s / 2 ** 31;
   };
+}
+
+/** A project with its storefront and an order-creating API key (as the commerce tests set one up). */
+async function shop() {
+  const owner = await t.createUser();
+  const project = await t.createProject(owner.id);
+  const token = await t.tokenFor(owner.id);
+  const platform = (await t.call('GET', `/v1/platform?project=${project.id}`, { token })).body;
+  const key = (
+    await t.call('POST', `/v1/projects/${project.id}/auth`, { token, body: { name: 'Shop', permissions: ['platform.orders.create'] } })
+  ).body.key;
+  const createOrder = () =>
+    t.call('POST', `/v1/platform/${platform.id}/orders?project=${project.id}`, {
+      headers: { authorization: key, 'idempotency-key': `k-${Date.now()}` },
+      body: {
+        customer: { email: 'anna@example.com', firstName: 'Anna' },
+        lines: [{ productName: 'Poster A2', quantity: 2, unitPrice: 1500 }],
+        currency: 'EUR',
+      },
+    });
+  return { project, token, createOrder };
 }
 
 describe('ingest and query', () => {
@@ -213,7 +233,7 @@ describe('ingest and query', () => {
   });
 
   it('an order placed records orders.count and orders.revenue in its transaction; the dashboard shows today', async () => {
-    const s = await shop(t);
+    const s = await shop();
     await t.db.insert(projectIntegrations).values({ projectId: s.project.id, code: 'orders', installedAt: new Date().toISOString() });
     const order = await s.createOrder();
     expect(order.status).toBe(201);

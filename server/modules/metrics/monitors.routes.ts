@@ -1,7 +1,7 @@
 /** Monitor contracts (spec 001 §7: GET /monitors (optional tags), GET one, inspect (start, end), POST settings). */
 import { z } from '@hono/zod-openapi';
 import { PERMISSIONS } from '../../../common/permissions.ts';
-import { MONITOR_CHANNELS, MONITOR_STATES, MONITOR_TYPES } from '../../db/schema/index.ts';
+import { MONITOR_CHANNELS, MONITOR_STATES, MONITOR_TYPES } from '../../../common/metrics.ts';
 import { access } from '../../lib/access.ts';
 import { defineRoute, jsonBody, jsonResponse, pageQuery } from '../../lib/openapi.ts';
 import { checkRange, idParam, projectQuery, QueryResultSchema, rangeFields } from './metrics.routes.ts';

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { MetricLabels } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { enqueue } from '../../lib/jobs.ts';
 
 export interface PointInput {
   metric: string;
@@ -121,4 +122,11 @@ export async function applyRetention(tx: Tx, now = new Date()) {
     );
   deleted.batches = count(await tx.execute(sql`DELETE FROM metric_batches WHERE created_at < ${before(7)}`));
   return deleted;
+}
+
+/** One pending retention pass at any time. */
+export async function ensureRetentionScheduled(tx: Tx) {
+  const r = await tx.execute(sql`SELECT 1 FROM jobs WHERE queue = ${'metrics.retention'} AND state IN ('pending', 'running') LIMIT 1`);
+  if (!(r as unknown as { rows: unknown[] }).rows.length)
+    await enqueue(tx, 'metrics.retention', {}, { runAt: new Date(Date.now() + 3_600_000) });
 }

@@ -11,7 +11,9 @@
  * metric names: letters, digits, `_`, `.`, `-`, `/`; values may be quoted with "…" to hold spaces or commas.
  * `by {project}` groups by project in admin queries.
  */
-export const AGGREGATIONS = ['sum', 'avg', 'min', 'max', 'count', 'p95'] as const;
+import { METRIC_AGGREGATIONS } from '../../../common/metrics.ts';
+
+export const AGGREGATIONS = METRIC_AGGREGATIONS;
 export type Aggregation = (typeof AGGREGATIONS)[number];
 
 export interface LabelFilter {

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../../lib/context.ts';
-import { dashboardData } from '../dashboard.ts';
+import { dashboardData } from '../dashboard.repo.ts';
 import type { dashboardRoute } from '../dashboard.routes.ts';
 
 /** GET /v2/metrics/dashboard — one round trip for the whole dashboard. */
