@@ -17,6 +17,7 @@ import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { seedHelp } from './help.ts';
 import { seedDemoCommerce } from './commerce.ts';
+import { seedDemoMetrics } from './metrics.ts';
 
 export const DEMO_EMAIL = 'demo@shopfloor.local';
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -35,6 +36,7 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
     await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
     await seedHelp(database, DEMO_EMAIL);
     await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
+    await seedDemoMetrics(database, DEMO_EMAIL); // metric history from the orders, monitors (own marker)
     return null;
   }
   const r = rng(20261122);
@@ -123,5 +125,6 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
   await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
   await seedHelp(database, DEMO_EMAIL);
   await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
+  await seedDemoMetrics(database, DEMO_EMAIL); // metric history from the orders, monitors (own marker)
   return { email: DEMO_EMAIL };
 }
