@@ -2,7 +2,7 @@
  * The metrics explorer: pick a metric, label filters, aggregation, group by, step and range; the series as a
  * chart (lazy) and as a table (the list kit, CSV export). The query runs through `POST /query` with the cache.
  */
-import { Alert, Code, Group, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Code, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
