@@ -6,6 +6,7 @@ import { seedIntegrationCatalogue } from '../../db/seed/integrations.ts';
 import { insertMonitor } from './monitors.repo.ts';
 import { evaluateMonitor } from './monitors.service.ts';
 import { recordPoints } from './points.repo.ts';
+import { dashboardData } from './dashboard.repo.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -350,5 +351,33 @@ describe('monitors', () => {
     const tagged = await t.call('GET', `/v2/metrics/monitors?project=${p.id}&tags=orders,night`, { token });
     expect(tagged.body.monitors.map((m: { id: string }) => m.id)).toEqual([quiet.id]);
     expect((await t.call('GET', `/v2/metrics/monitors?project=${p.id}`, { token })).body.monitors).toHaveLength(2);
+  });
+});
+
+describe('dashboard figures', () => {
+  it('compares today so far with the same weekday last week up to the same time (hour rollups + the partial hour)', async () => {
+    const owner = await t.createUser();
+    const p = await t.createProject(owner.id);
+    await t.db.insert(projectIntegrations).values({ projectId: p.id, code: 'orders', installedAt: new Date().toISOString() });
+    const point = (ts: string, value: number) => [
+      { metric: 'orders.count', value: 1, timestamp: ts, labels: { currency: 'EUR' } },
+      { metric: 'orders.revenue', value, timestamp: ts, labels: { currency: 'EUR' } },
+    ];
+    await t.db.transaction((tx) =>
+      recordPoints(tx, p.id, [
+        ...point('2026-11-13T05:00:00Z', 1000), // last week, before the time of day: counts
+        ...point('2026-11-13T12:10:00Z', 2000), // last week, in the partial hour before 12:20: counts
+        ...point('2026-11-13T12:30:00Z', 4000), // last week, after the time of day: does not
+        ...point('2026-11-12T23:59:00Z', 8000), // the day before: does not
+        ...point('2026-11-20T01:00:00Z', 500), // today
+      ]),
+    );
+    const data = await dashboardData(t.db, p.id, '7d', new Date('2026-11-20T12:20:00Z'));
+    expect(data.cards.find((c) => c.id === 'orders.today')).toMatchObject({ value: 1, previous: 2 });
+    expect(data.cards.find((c) => c.id === 'revenue.today')).toMatchObject({ value: 500, previous: 3000, currency: 'EUR' });
+    // Seven days ending today (the 14th to the 20th): only today's order is in range.
+    expect(data.chart.points.map((x) => x.t.slice(0, 10))).toEqual(['14', '15', '16', '17', '18', '19', '20'].map((d) => `2026-11-${d}`));
+    expect(data.chart.points.map((x) => x.orders)).toEqual([0, 0, 0, 0, 0, 0, 1]);
+    expect(data.chart.points[6]).toMatchObject({ revenue: 500 });
   });
 });

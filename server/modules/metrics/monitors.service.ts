@@ -10,7 +10,7 @@ import type { MonitorSettings, MonitorState } from '../../db/schema/index.ts';
 import { enqueue } from '../../lib/jobs.ts';
 import { notify } from '../../lib/notify.ts';
 import { DEFAULT_SETTINGS, insertEvent, lockMonitor, type MonitorRow, updateMonitor } from './monitors.repo.ts';
-import { type ParsedQuery, parseDuration, parseQuery } from './query-language.ts';
+import { MAX_POINTS, type ParsedQuery, parseDuration, parseQuery } from './query-language.ts';
 import { hasPointsSince, runQuery } from './query.repo.ts';
 
 export const EVALUATE_QUEUE = 'metrics.monitor.evaluate';
@@ -35,6 +35,18 @@ export function windowOf(settings: MonitorSettings, now: Date): { start: Date; e
   }
   const seconds = parseDuration(settings.window) ?? 3600;
   return { start: new Date(now.getTime() - seconds * 1000), end: now };
+}
+
+/**
+ * The step of a monitor's inspect series: its window (each point is then the value the monitor compares), an
+ * hour for `today`, or the automatic step when that would make too many points.
+ */
+export function inspectStep(m: Pick<MonitorRow, 'type' | 'settings'>, start: Date, end: Date): number | null {
+  if (m.type !== 'threshold') return null;
+  const settings = { ...DEFAULT_SETTINGS, ...m.settings };
+  const step = settings.window === 'today' ? 3600 : parseDuration(settings.window);
+  if (!step || step % 60 !== 0) return null;
+  return (end.getTime() - start.getTime()) / 1000 / step <= MAX_POINTS ? step : null;
 }
 
 /** One number for a query over [start, end): sums add up across groups, other aggregations take the largest. */

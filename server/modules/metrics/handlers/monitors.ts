@@ -6,7 +6,7 @@ import { notFound } from '../../../lib/errors.ts';
 import { eventsBetween, findMonitor, pageMonitors, toEventDto, toMonitorDto } from '../monitors.repo.ts';
 import type { getMonitorRoute, inspectMonitorRoute, listMonitorsRoute, monitorSettingsRoute } from '../monitors.routes.ts';
 import { changeSettings } from '../monitors.settings.ts';
-import { monitorQueries } from '../monitors.service.ts';
+import { inspectStep, monitorQueries } from '../monitors.service.ts';
 import { runQuery } from '../query.repo.ts';
 
 const missing = () => notFound('Monitor', CODES.MONITOR_NOT_FOUND);
@@ -33,10 +33,11 @@ export const inspectMonitor: RouteHandler<typeof inspectMonitorRoute, AppEnv> = 
   const { start, end } = c.req.valid('query');
   const m = await findMonitor(db, projectId, c.req.valid('param').monitorId);
   if (!m) throw missing();
+  const step = inspectStep(m, new Date(start), new Date(end));
   const series = [];
   for (const [i, q] of monitorQueries(m.query).entries()) {
     const text = m.query.split(/\s+\/\s+/)[i] as string;
-    series.push(await runQuery(db, projectId, { ...q, step: null }, text, new Date(start), new Date(end)));
+    series.push(await runQuery(db, projectId, { ...q, step }, text, new Date(start), new Date(end)));
   }
   const events = await eventsBetween(db, projectId, m.id, new Date(start).toISOString(), new Date(end).toISOString());
   return c.json({ monitor: toMonitorDto(m), series, events: events.map(toEventDto) }, 200);

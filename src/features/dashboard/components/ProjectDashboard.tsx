@@ -39,8 +39,9 @@ function Delta({ card }: { card: Card }) {
     <Group gap={4} wrap="nowrap">
       {diff !== 0 && (up ? <IconArrowUpRight size={14} aria-hidden /> : <IconArrowDownRight size={14} aria-hidden />)}
       <Text size="xs" c={diff === 0 ? 'dimmed' : up ? 'teal' : 'red'}>
-        {pct === null ? (diff === 0 ? 'same as' : `${formatValue(card, card.previous)}`) : `${up ? '+' : ''}${pct}% vs`} same weekday last
-        week
+        {pct === null
+          ? `${formatValue(card, card.previous)} on the same weekday last week`
+          : `${up ? '+' : ''}${pct}% vs the same weekday last week`}
       </Text>
     </Group>
   );

@@ -42,7 +42,12 @@ export function MetricsExplorer({ projectId, initialMetric }: { projectId: strin
   const rows: Row[] = series.flatMap((s) => s.points.map((p) => ({ id: `${s.name}|${p.t}`, t: p.t, series: s.name, v: p.v })));
   const table: ListSource<Row> = {
     queryKey: metricsKeys.rows(projectId, text ?? '', start, end),
-    queryFn: async () => ({ items: rows, nextPageToken: null }),
+    // The answer is already here: the table pages through it (the token is the offset), CSV takes every page.
+    queryFn: async (p) => {
+      const from = Number(p.pageToken ?? 0) || 0;
+      const to = from + p.pageSize;
+      return { items: rows.slice(from, to), nextPageToken: to < rows.length ? String(to) : null };
+    },
   };
   const listState = useLocalListState();
   const columns: DataColumn<Row>[] = [
@@ -150,7 +155,6 @@ export function MetricsExplorer({ projectId, initialMetric }: { projectId: strin
           state={listState}
           {...table}
           columns={columns}
-          paged={false}
           exportable
           empty={{ title: 'No points in this range.' }}
         />
