@@ -87,9 +87,11 @@ CREATE INDEX "metric_rollups_retention_idx" ON "metric_rollups" USING btree ("re
 CREATE UNIQUE INDEX "metrics_name_uq" ON "metrics" USING btree ("project_id","name");--> statement-breakpoint
 CREATE INDEX "monitor_events_monitor_idx" ON "monitor_events" USING btree ("project_id","monitor_id","at");--> statement-breakpoint
 CREATE INDEX "monitors_tags_idx" ON "monitors" USING gin ("tags");--> statement-breakpoint
--- custom SQL (keep at merge): BRIN on the append-only points' time (tiny, cheap on insert); value checks; a monitor's events go with it.
+-- custom SQL (keep at merge): BRIN on the append-only points' time (tiny, cheap on insert); value checks; a monitor's events go with it; room on rollup pages for HOT updates.
 CREATE INDEX "metric_points_ts_brin" ON "metric_points" USING brin ("ts") WITH (pages_per_range = 32);--> statement-breakpoint
 ALTER TABLE "metric_rollups" ADD CONSTRAINT "metric_rollups_resolution_check" CHECK ("resolution" IN ('minute', 'hour', 'day'));--> statement-breakpoint
 ALTER TABLE "monitors" ADD CONSTRAINT "monitors_type_check" CHECK ("type" IN ('threshold', 'no_data'));--> statement-breakpoint
 ALTER TABLE "monitors" ADD CONSTRAINT "monitors_state_check" CHECK ("state" IN ('ok', 'alert', 'no_data'));--> statement-breakpoint
 ALTER TABLE "monitor_events" ADD CONSTRAINT "monitor_events_monitor_fk" FOREIGN KEY ("project_id","monitor_id") REFERENCES "public"."monitors"("project_id","id") ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE "metric_rollups" SET (fillfactor = 80);

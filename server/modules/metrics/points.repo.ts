@@ -24,6 +24,13 @@ export function seriesKeyOf(labels: MetricLabels | undefined): string {
   return JSON.stringify(Object.fromEntries(keys.map((k) => [k, String(labels[k])])));
 }
 
+/** Rollup resolutions and their bucket width (UTC; days are whole UTC days). */
+const UNITS = [
+  ['minute', 60_000],
+  ['hour', 3_600_000],
+  ['day', 86_400_000],
+] as const;
+
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 /** Metric ids by name, creating the missing ones (concurrent creators converge on one row). */
@@ -82,26 +89,47 @@ export async function recordPoints(tx: Tx, projectId: string, points: PointInput
   const tsCol: string[] = [];
   const valueCol: number[] = [];
   const keyCol: string[] = [];
+  // The rollup rows of the batch, aggregated here (a batch of recent points folds into a few rows per series).
+  const groups = new Map<
+    string,
+    { metricId: string; resolution: string; bucket: string; seriesKey: string; count: number; sum: number; min: number; max: number }
+  >();
   for (const p of points) {
-    metricCol.push(ids.get(p.metric) as string);
-    tsCol.push(p.timestamp ?? nowIso);
+    const metricId = ids.get(p.metric) as string;
+    const ts = p.timestamp ?? nowIso;
+    const seriesKey = seriesKeyOf(p.labels);
+    metricCol.push(metricId);
+    tsCol.push(ts);
     valueCol.push(p.value);
-    keyCol.push(seriesKeyOf(p.labels));
+    keyCol.push(seriesKey);
+    const ms = Date.parse(ts);
+    for (const [resolution, unit] of UNITS) {
+      const bucket = new Date(Math.floor(ms / unit) * unit).toISOString();
+      const key = `${metricId}\u0000${resolution}\u0000${bucket}\u0000${seriesKey}`;
+      const g = groups.get(key);
+      if (g) {
+        g.count += 1;
+        g.sum += p.value;
+        if (p.value < g.min) g.min = p.value;
+        if (p.value > g.max) g.max = p.value;
+      } else groups.set(key, { metricId, resolution, bucket, seriesKey, count: 1, sum: p.value, min: p.value, max: p.value });
+    }
   }
+  // In key order, so concurrent batches lock shared rollup rows in the same order (no deadlocks).
+  const rollups = [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, g]) => g);
+  const col = <K extends keyof (typeof rollups)[number]>(k: K) => sql.param(rollups.map((g) => g[k]));
   await tx.execute(sql`
-    WITH p AS (
-      SELECT * FROM unnest(${sql.param(metricCol)}::text[], ${sql.param(tsCol)}::timestamptz[], ${sql.param(valueCol)}::float8[],
-                           ${sql.param(keyCol)}::text[]) AS p(metric_id, ts, value, series_key)
-    ), ins AS (
+    WITH ins AS (
       INSERT INTO metric_points (project_id, metric_id, ts, value, series_key, labels)
-      SELECT ${projectId}, metric_id, ts, value, series_key, series_key::jsonb FROM p
+      SELECT ${projectId}, p.metric_id, p.ts, p.value, p.series_key, p.series_key::jsonb
+        FROM unnest(${sql.param(metricCol)}::text[], ${sql.param(tsCol)}::timestamptz[], ${sql.param(valueCol)}::float8[],
+                    ${sql.param(keyCol)}::text[]) AS p(metric_id, ts, value, series_key)
     )
     INSERT INTO metric_rollups AS r (project_id, metric_id, resolution, bucket, series_key, labels, count, sum, min, max)
-    SELECT ${projectId}, p.metric_id, res.resolution, date_trunc(res.resolution, p.ts, 'UTC'), p.series_key, p.series_key::jsonb,
-           count(*), sum(p.value), min(p.value), max(p.value)
-      FROM p CROSS JOIN (VALUES ('minute'), ('hour'), ('day')) AS res(resolution)
-     GROUP BY 2, 3, 4, 5
-     ORDER BY 2, 3, 4, 5
+    SELECT ${projectId}, u.metric_id, u.resolution, u.bucket, u.series_key, u.series_key::jsonb, u.count, u.sum, u.min, u.max
+      FROM unnest(${col('metricId')}::text[], ${col('resolution')}::text[], ${col('bucket')}::timestamptz[], ${col('seriesKey')}::text[],
+                  ${col('count')}::bigint[], ${col('sum')}::float8[], ${col('min')}::float8[], ${col('max')}::float8[])
+           AS u(metric_id, resolution, bucket, series_key, count, sum, min, max)
     ON CONFLICT (project_id, metric_id, resolution, bucket, series_key) DO UPDATE SET
       count = r.count + excluded.count, sum = r.sum + excluded.sum,
       min = LEAST(r.min, excluded.min), max = GREATEST(r.max, excluded.max)`);
