@@ -83,7 +83,7 @@ ALTER TABLE "monitor_events" ADD CONSTRAINT "monitor_events_project_id_projects_
 ALTER TABLE "monitors" ADD CONSTRAINT "monitors_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "metric_batches_created_idx" ON "metric_batches" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "metric_points_series_idx" ON "metric_points" USING btree ("project_id","metric_id","ts");--> statement-breakpoint
-CREATE INDEX "metric_rollups_retention_idx" ON "metric_rollups" USING btree ("resolution","bucket");--> statement-breakpoint
+CREATE INDEX "metric_rollups_bucket_brin" ON "metric_rollups" USING brin ("bucket");--> statement-breakpoint
 CREATE UNIQUE INDEX "metrics_name_uq" ON "metrics" USING btree ("project_id","name");--> statement-breakpoint
 CREATE INDEX "monitor_events_monitor_idx" ON "monitor_events" USING btree ("project_id","monitor_id","at");--> statement-breakpoint
 CREATE INDEX "monitors_tags_idx" ON "monitors" USING gin ("tags");--> statement-breakpoint

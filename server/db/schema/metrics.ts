@@ -71,7 +71,7 @@ export const metricRollups = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.metricId, t.resolution, t.bucket, t.seriesKey] }),
-    index('metric_rollups_retention_idx').on(t.resolution, t.bucket),
+    index('metric_rollups_bucket_brin').using('brin', t.bucket),
   ],
 );
 

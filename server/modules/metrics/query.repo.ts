@@ -91,17 +91,27 @@ export async function runQuery(
            WHERE ${sql.join(where, sql` AND `)} AND r.resolution = ${plan.resolution} AND r.bucket >= ${from} AND r.bucket < ${to}`;
   const select = sql.join([sql`${bucket} AS t`, ...groupColumns(q, labels), sql`(${aggregate[q.aggregation]})::float8 AS v`], sql`, `);
   const groupBy = sql.join([sql`t`, ...groups], sql`, `);
-  const orderBy = sql.join([...groups, sql`t`], sql`, `);
-  const result = rowsOf<Record<string, unknown>>(await tx.execute(sql`SELECT ${select} ${body} GROUP BY ${groupBy} ORDER BY ${orderBy}`));
+  // One row per series (times as epoch milliseconds, values in step order): a few rows to parse, not thousands.
+  const outer = sql.join(
+    [...groups, sql`array_agg((extract(epoch FROM t) * 1000)::float8 ORDER BY t) AS ts`, sql`array_agg(v ORDER BY t) AS vs`],
+    sql`, `,
+  );
+  const result = rowsOf<Record<string, unknown>>(
+    await tx.execute(
+      sql`SELECT ${outer} FROM (SELECT ${select} ${body} GROUP BY ${groupBy}) AS b${groups.length ? sql` GROUP BY ${sql.join(groups, sql`, `)} ORDER BY ${sql.join(groups, sql`, `)}` : sql``}`,
+    ),
+  );
 
   const series = new Map<string, Series>();
   for (const row of result) {
+    const ts = (row.ts as (number | string)[] | null) ?? [];
+    if (!ts.length) continue;
+    const vs = (row.vs as (number | string | null)[]) ?? [];
     const group = Object.fromEntries(q.groupBy.map((g, i) => [g, (row[`g${i}`] as string | null) ?? null]));
-    const key = JSON.stringify(group);
-    let s = series.get(key);
-    if (!s) series.set(key, (s = { group, points: [] }));
-    const t = row.t instanceof Date ? row.t.toISOString() : new Date(String(row.t)).toISOString();
-    s.points.push({ t, v: row.v === null ? null : Number(row.v) });
+    series.set(JSON.stringify(group), {
+      group,
+      points: ts.map((t, i) => ({ t: new Date(Number(t)).toISOString(), v: vs[i] === null || vs[i] === undefined ? null : Number(vs[i]) })),
+    });
   }
   const out = [...series.values()];
   // Counts and sums are zero where nothing happened: fill the empty steps so a chart does not join across them.
