@@ -96,3 +96,24 @@ test("a firing monitor's notification opens its page", async ({ page }) => {
   await expect(page.getByTestId(`monitor-row-${monitor.id}`)).toBeVisible();
   await page.screenshot({ path: 'test-results/monitors-1366.png', fullPage: true });
 });
+
+test('the dashboard renders offline from the persisted cache, with its fetch time', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await signInThroughForm(page);
+  const projectId = await firstProject(page);
+  await page.goto(`/dashboard?project=${projectId}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  const value = await page.getByTestId('kpi-orders.today-value').textContent({ timeout: 15_000 });
+  await expect(page.getByTestId('dashboard-fetched')).toContainText('Updated');
+  await expect
+    .poll(() => page.evaluate(() => (localStorage.getItem('shopfloor-query-cache') ?? '').includes('"dashboard"')), { timeout: 10_000 })
+    .toBe(true);
+  // No network: the page comes from the worker's precache, the figures from the persisted cache.
+  await context.route('**/v2/**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('kpi-orders.today-value')).toHaveText(value ?? '', { timeout: 15_000 });
+  await expect(page.getByTestId('dashboard-fetched')).toContainText('Offline: figures from', { timeout: 20_000 });
+  await page.screenshot({ path: 'test-results/dashboard-offline-1366.png', fullPage: true });
+  await context.setOffline(false);
+});

@@ -5,6 +5,7 @@
  */
 import { Alert, Anchor, Badge, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconCloudOff } from '@tabler/icons-react';
+import { useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { AppLink } from '../../../components/shell/AppLink.tsx';
@@ -68,6 +69,7 @@ const time = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 export default function ProjectDashboard({ projectId }: { projectId: string }) {
   const [range, setRange] = useState<DashboardRange>('30d');
   const q = useQuery(dashboardQuery(projectId, range));
+  const { online } = useNetwork();
   const data = q.data;
   if (!data && q.isError)
     return (
@@ -88,7 +90,7 @@ export default function ProjectDashboard({ projectId }: { projectId: string }) {
     <Stack gap="md" data-testid="project-dashboard">
       <Group justify="space-between" gap="xs">
         <Text size="xs" c="dimmed" data-testid="dashboard-fetched">
-          {q.isError || q.isPaused ? (
+          {!online || q.isError || q.isPaused ? (
             <Group gap={4} component="span">
               <IconCloudOff size={14} aria-hidden /> Offline: figures from {time(data.fetchedAt)}
             </Group>
