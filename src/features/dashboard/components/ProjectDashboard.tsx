@@ -9,6 +9,7 @@ import { useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { AppLink } from '../../../components/shell/AppLink.tsx';
+import { toAppError } from '../../../lib/api/errors.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { DASHBOARD_RANGES, type DashboardData, type DashboardRange, dashboardQuery } from '../api/dashboard.ts';
 
@@ -71,6 +72,8 @@ export default function ProjectDashboard({ projectId }: { projectId: string }) {
   const q = useQuery(dashboardQuery(projectId, range));
   const { online } = useNetwork();
   const data = q.data;
+  // A role without the figures (no metrics.metrics.list) simply has no figures on its dashboard.
+  if (!data && q.isError && toAppError(q.error).status === 403) return null;
   if (!data && q.isError)
     return (
       <Alert color="red" title="The dashboard could not be loaded">
