@@ -11,3 +11,4 @@ registerModule('okrs', () => import('./features/okrs/module/okrs.module.tsx'));
 import './features/bookmarks/register.ts'; // "Save this view" on every list (bookmarks)
 registerModule('orders', () => import('./features/orders/module/orders.module.tsx'));
 registerModule('customers', () => import('./features/customers/module/customers.module.tsx'));
+import './features/metrics/register.ts'; // the Metrics menu entry (explorer, monitors)

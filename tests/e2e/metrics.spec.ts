@@ -43,6 +43,11 @@ test("the dashboard shows today's figures after an order is created through the 
 test('the metrics explorer plots a series and lists its points', async ({ page }) => {
   await signInThroughForm(page);
   const projectId = await firstProject(page);
+  // From the menu: Metrics → Explorer.
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByText('Metrics', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Explorer' }).click();
+  await expect(page).toHaveURL(/\/metrics\?project=/);
   await page.goto(`/metrics?project=${projectId}&metric=orders.count`);
   await expect(page.getByRole('heading', { name: 'Metrics' })).toBeVisible();
   await expect(page.getByTestId('metric-query')).toHaveText('sum:orders.count');

@@ -4,7 +4,6 @@
  */
 import {
   IconApi,
-  IconChartLine,
   IconChecklist,
   IconCode,
   IconFolders,
@@ -88,18 +87,6 @@ export const CORE_MENU: MenuItem[] = [
     icon: IconHierarchy2,
     scope: 'both',
     when: (c) => c.organisationCount > 0,
-  },
-  {
-    name: 'metrics',
-    label: 'Metrics',
-    order: 700,
-    route: 'metrics.explorer',
-    icon: IconChartLine,
-    when: (c) => hasProject(c) && c.can(PERMISSIONS.metricsMetricsList),
-    children: [
-      { name: 'metrics.explorer', label: 'Explorer', order: 1, route: 'metrics.explorer' },
-      { name: 'metrics.monitors', label: 'Monitors', order: 2, route: 'metrics.monitors' },
-    ],
   },
   { name: 'settings', label: 'Settings', order: 1_000_000, route: 'projects.settings', icon: IconSettings },
   // Without an active project (spec 000 §2): Account, Chat, Projects, Settings; Tasks with the workflow module.
