@@ -72,6 +72,10 @@ export const PERMISSIONS = {
   chatChannelsCreate: 'chat.channels.create',
   chatChannelsManage: 'chat.channels.manage',
   chatMessagesCreate: 'chat.messages.create',
+  metricsMetricsList: 'metrics.metrics.list',
+  metricsMetricsIngest: 'metrics.metrics.ingest',
+  metricsMonitorsList: 'metrics.monitors.list',
+  metricsMonitorsManage: 'metrics.monitors.manage',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -116,6 +120,8 @@ const MEMBER: Permission[] = [
   'chat.channels.list',
   'chat.channels.create',
   'chat.messages.create',
+  'metrics.metrics.list',
+  'metrics.monitors.list',
 ];
 const ADMIN: Permission[] = ALL_PERMISSIONS.filter((p) => p !== 'projects.project.delete');
 
@@ -196,6 +202,10 @@ export const PERMISSION_DESCRIPTIONS: Partial<Record<Permission, string>> = {
   'chat.channels.create': 'Create chat channels and direct conversations; change the ones you own',
   'chat.channels.manage': "Change, archive and delete any chat channel, its members and others' messages",
   'chat.messages.create': 'Write, edit and react to chat messages',
+  'metrics.metrics.list': 'See metrics, query them and open the dashboard figures',
+  'metrics.metrics.ingest': 'Send metric points (ingest and record)',
+  'metrics.monitors.list': 'See monitors, their states and history',
+  'metrics.monitors.manage': 'Change monitor settings (thresholds, interval, channel, mute)',
 };
 
 export function isPermission(value: string): value is Permission {

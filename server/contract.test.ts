@@ -77,6 +77,11 @@ const NOT_LISTS = new Set([
   'GET /v1/platform/{platformId}/orders/{orderId}', // the order, with its lines, payments, fulfillments, timeline
   'GET /v1/platform/{platformId}/customers/enquiries/{enquiryId}', // the enquiry, with its tags
   'GET /v1/platform/{platformId}/orders/summary', // one row per day of the asked range
+  'GET /v2/metrics/metrics/{metricId}', // the metric, with its label keys
+  'GET /v2/metrics/monitors/{monitorId}', // the monitor, with its tags
+  'GET /v2/metrics/monitors/{monitorId}/inspect', // the monitor's series and state changes over the asked range
+  'GET /v2/metrics/query', // the series of one query over the asked range (at most 1,500 points each)
+  'GET /v2/metrics/dashboard', // the dashboard: a few cards, one chart, five recent orders
   'GET /v1/projects/{project}/tasks/{id}', // the task, with its labels and links
   'GET /v1/projects/{project}/okrs/summary', // one period's summary (objectives of a period, a handful)
   'GET /v1/projects/{project}/bookmarktabs', // the caller's tabs, read and PUT as a whole (spec 000 §7)

@@ -69,6 +69,8 @@ export const PARAMS: Record<string, (fx: Fixture) => string> = {
   channel: () => 'chn_probe',
   message: () => 'msg_probe',
   subscription: () => 'csub_probe',
+  metricId: () => 'met_probe',
+  monitorId: () => 'mon_probe',
 };
 
 export const SAMPLES: Record<string, Sample> = {
@@ -228,6 +230,27 @@ export const SAMPLES: Record<string, Sample> = {
     body: () => ({ searchTerm: 'probe', searchResultNumber: 0, searchLogContext: 'platform_search' }),
   },
   // Help (FAQs, FAQ groups, blog): the project is a query value on every call.
+  'GET /v2/metrics/metrics': { query: (fx) => ({ project: fx.projectId }) },
+  'GET /v2/metrics/metrics/{metricId}': { query: (fx) => ({ project: fx.projectId }) },
+  'GET /v2/metrics/monitors': { query: (fx) => ({ project: fx.projectId }) },
+  'GET /v2/metrics/monitors/{monitorId}': { query: (fx) => ({ project: fx.projectId }) },
+  'GET /v2/metrics/monitors/{monitorId}/inspect': {
+    query: (fx) => ({ project: fx.projectId, start: '2026-11-01T00:00:00Z', end: '2026-11-02T00:00:00Z' }),
+  },
+  'POST /v2/metrics/monitors/{monitorId}/settings': { query: (fx) => ({ project: fx.projectId }), body: () => ({ muted: true }) },
+  'GET /v2/metrics/query': {
+    query: (fx) => ({ project: fx.projectId, query: 'sum:orders.count', start: '2026-11-01T00:00:00Z', end: '2026-11-02T00:00:00Z' }),
+  },
+  'POST /v2/metrics/query': {
+    query: (fx) => ({ project: fx.projectId }),
+    body: () => ({ query: 'sum:orders.count', start: '2026-11-01T00:00:00Z', end: '2026-11-02T00:00:00Z' }),
+  },
+  'POST /v2/metrics/ingest': { query: (fx) => ({ project: fx.projectId }), body: () => ({ points: [{ metric: 'probe', value: 1 }] }) },
+  'POST /v2/metrics': { query: (fx) => ({ project: fx.projectId }), body: () => ({ points: [{ metric: 'probe', value: 1 }] }) },
+  'POST /v2/metrics/admin/query': {
+    body: () => ({ query: 'sum:orders.count', start: '2026-11-01T00:00:00Z', end: '2026-11-02T00:00:00Z' }),
+  },
+  'GET /v2/metrics/dashboard': { query: (fx) => ({ project: fx.projectId }) },
   'GET /v1/faqs': { query: (fx) => ({ project: fx.projectId }) },
   'POST /v1/faqs': { query: (fx) => ({ project: fx.projectId }), body: () => ({ question: 'Probe?', answer: 'Probe.' }) },
   'GET /v1/faqs/{faqId}': { query: (fx) => ({ project: fx.projectId }) },

@@ -29,6 +29,7 @@ import { Route as AuthCodeRouteImport } from './routes/auth/$code'
 import { Route as AuthedChatIndexRouteImport } from './routes/_authed/chat/index'
 import { Route as AuthedChatDashboardRouteImport } from './routes/_authed/chat/dashboard'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
+import { Route as AuthedMetricsIndexRouteImport } from './routes/_authed/metrics/index'
 import { Route as AuthedModulesIndexRouteImport } from './routes/_authed/modules/index'
 import { Route as AuthedModulesListingRouteImport } from './routes/_authed/modules/$listing'
 import { Route as AuthedProjectsIndexRouteImport } from './routes/_authed/projects/index'
@@ -48,6 +49,8 @@ import { Route as AuthedUsersRolesRouteImport } from './routes/_authed/users/rol
 import { Route as AuthSetupIndexRouteImport } from './routes/auth/setup/index'
 import { Route as FactoryTutorialsBlogSlugRouteImport } from './routes/factory/tutorials/$blogSlug'
 import { Route as AuthedMModuleSplatRouteImport } from './routes/_authed/m/$module/$'
+import { Route as AuthedMetricsMonitorsIndexRouteImport } from './routes/_authed/metrics/monitors/index'
+import { Route as AuthedMetricsMonitorsMonitorIdRouteImport } from './routes/_authed/metrics/monitors/$monitorId'
 import { Route as AuthedSupportFaqsIndexRouteImport } from './routes/_authed/support/faqs/index'
 import { Route as AuthedSupportFaqsIdRouteImport } from './routes/_authed/support/faqs/$id'
 import { Route as AuthedSupportTutorialsIndexRouteImport } from './routes/_authed/support/tutorials/index'
@@ -155,6 +158,11 @@ const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedMetricsIndexRoute = AuthedMetricsIndexRouteImport.update({
+  id: '/metrics/',
+  path: '/metrics/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedModulesIndexRoute = AuthedModulesIndexRouteImport.update({
   id: '/modules/',
   path: '/modules/',
@@ -255,6 +263,18 @@ const AuthedMModuleSplatRoute = AuthedMModuleSplatRouteImport.update({
   path: '/m/$module/$',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedMetricsMonitorsIndexRoute =
+  AuthedMetricsMonitorsIndexRouteImport.update({
+    id: '/metrics/monitors/',
+    path: '/metrics/monitors/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedMetricsMonitorsMonitorIdRoute =
+  AuthedMetricsMonitorsMonitorIdRouteImport.update({
+    id: '/metrics/monitors/$monitorId',
+    path: '/metrics/monitors/$monitorId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedSupportFaqsIndexRoute = AuthedSupportFaqsIndexRouteImport.update({
   id: '/support/faqs/',
   path: '/support/faqs/',
@@ -321,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
   '/chat/': typeof AuthedChatIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
+  '/metrics/': typeof AuthedMetricsIndexRoute
   '/modules/': typeof AuthedModulesIndexRoute
   '/projects/': typeof AuthedProjectsIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
@@ -328,8 +349,10 @@ export interface FileRoutesByFullPath {
   '/users/': typeof AuthedUsersIndexRoute
   '/auth/setup/': typeof AuthSetupIndexRoute
   '/m/$module/$': typeof AuthedMModuleSplatRoute
+  '/metrics/monitors/$monitorId': typeof AuthedMetricsMonitorsMonitorIdRoute
   '/support/faqs/$id': typeof AuthedSupportFaqsIdRoute
   '/support/tutorials/$slug': typeof AuthedSupportTutorialsSlugRoute
+  '/metrics/monitors/': typeof AuthedMetricsMonitorsIndexRoute
   '/support/faqs/': typeof AuthedSupportFaqsIndexRoute
   '/support/tutorials/': typeof AuthedSupportTutorialsIndexRoute
   '/auth/setup/factory/': typeof AuthSetupFactoryIndexRoute
@@ -367,6 +390,7 @@ export interface FileRoutesByTo {
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
   '/chat': typeof AuthedChatIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
+  '/metrics': typeof AuthedMetricsIndexRoute
   '/modules': typeof AuthedModulesIndexRoute
   '/projects': typeof AuthedProjectsIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
@@ -374,8 +398,10 @@ export interface FileRoutesByTo {
   '/users': typeof AuthedUsersIndexRoute
   '/auth/setup': typeof AuthSetupIndexRoute
   '/m/$module/$': typeof AuthedMModuleSplatRoute
+  '/metrics/monitors/$monitorId': typeof AuthedMetricsMonitorsMonitorIdRoute
   '/support/faqs/$id': typeof AuthedSupportFaqsIdRoute
   '/support/tutorials/$slug': typeof AuthedSupportTutorialsSlugRoute
+  '/metrics/monitors': typeof AuthedMetricsMonitorsIndexRoute
   '/support/faqs': typeof AuthedSupportFaqsIndexRoute
   '/support/tutorials': typeof AuthedSupportTutorialsIndexRoute
   '/auth/setup/factory': typeof AuthSetupFactoryIndexRoute
@@ -415,6 +441,7 @@ export interface FileRoutesById {
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
   '/_authed/chat/': typeof AuthedChatIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
+  '/_authed/metrics/': typeof AuthedMetricsIndexRoute
   '/_authed/modules/': typeof AuthedModulesIndexRoute
   '/_authed/projects/': typeof AuthedProjectsIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
@@ -422,8 +449,10 @@ export interface FileRoutesById {
   '/_authed/users/': typeof AuthedUsersIndexRoute
   '/auth/setup/': typeof AuthSetupIndexRoute
   '/_authed/m/$module/$': typeof AuthedMModuleSplatRoute
+  '/_authed/metrics/monitors/$monitorId': typeof AuthedMetricsMonitorsMonitorIdRoute
   '/_authed/support/faqs/$id': typeof AuthedSupportFaqsIdRoute
   '/_authed/support/tutorials/$slug': typeof AuthedSupportTutorialsSlugRoute
+  '/_authed/metrics/monitors/': typeof AuthedMetricsMonitorsIndexRoute
   '/_authed/support/faqs/': typeof AuthedSupportFaqsIndexRoute
   '/_authed/support/tutorials/': typeof AuthedSupportTutorialsIndexRoute
   '/auth/setup/factory/': typeof AuthSetupFactoryIndexRoute
@@ -463,6 +492,7 @@ export interface FileRouteTypes {
     | '/factory/tutorials/$blogSlug'
     | '/chat/'
     | '/dashboard/'
+    | '/metrics/'
     | '/modules/'
     | '/projects/'
     | '/settings/'
@@ -470,8 +500,10 @@ export interface FileRouteTypes {
     | '/users/'
     | '/auth/setup/'
     | '/m/$module/$'
+    | '/metrics/monitors/$monitorId'
     | '/support/faqs/$id'
     | '/support/tutorials/$slug'
+    | '/metrics/monitors/'
     | '/support/faqs/'
     | '/support/tutorials/'
     | '/auth/setup/factory/'
@@ -509,6 +541,7 @@ export interface FileRouteTypes {
     | '/factory/tutorials/$blogSlug'
     | '/chat'
     | '/dashboard'
+    | '/metrics'
     | '/modules'
     | '/projects'
     | '/settings'
@@ -516,8 +549,10 @@ export interface FileRouteTypes {
     | '/users'
     | '/auth/setup'
     | '/m/$module/$'
+    | '/metrics/monitors/$monitorId'
     | '/support/faqs/$id'
     | '/support/tutorials/$slug'
+    | '/metrics/monitors'
     | '/support/faqs'
     | '/support/tutorials'
     | '/auth/setup/factory'
@@ -556,6 +591,7 @@ export interface FileRouteTypes {
     | '/factory/tutorials/$blogSlug'
     | '/_authed/chat/'
     | '/_authed/dashboard/'
+    | '/_authed/metrics/'
     | '/_authed/modules/'
     | '/_authed/projects/'
     | '/_authed/settings/'
@@ -563,8 +599,10 @@ export interface FileRouteTypes {
     | '/_authed/users/'
     | '/auth/setup/'
     | '/_authed/m/$module/$'
+    | '/_authed/metrics/monitors/$monitorId'
     | '/_authed/support/faqs/$id'
     | '/_authed/support/tutorials/$slug'
+    | '/_authed/metrics/monitors/'
     | '/_authed/support/faqs/'
     | '/_authed/support/tutorials/'
     | '/auth/setup/factory/'
@@ -732,6 +770,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/metrics/': {
+      id: '/_authed/metrics/'
+      path: '/metrics'
+      fullPath: '/metrics/'
+      preLoaderRoute: typeof AuthedMetricsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/modules/': {
       id: '/_authed/modules/'
       path: '/modules'
@@ -865,6 +910,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMModuleSplatRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/metrics/monitors/': {
+      id: '/_authed/metrics/monitors/'
+      path: '/metrics/monitors'
+      fullPath: '/metrics/monitors/'
+      preLoaderRoute: typeof AuthedMetricsMonitorsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/metrics/monitors/$monitorId': {
+      id: '/_authed/metrics/monitors/$monitorId'
+      path: '/metrics/monitors/$monitorId'
+      fullPath: '/metrics/monitors/$monitorId'
+      preLoaderRoute: typeof AuthedMetricsMonitorsMonitorIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/support/faqs/': {
       id: '/_authed/support/faqs/'
       path: '/support/faqs'
@@ -930,14 +989,17 @@ interface AuthedRouteChildren {
   AuthedUsersRolesRoute: typeof AuthedUsersRolesRoute
   AuthedChatIndexRoute: typeof AuthedChatIndexRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedMetricsIndexRoute: typeof AuthedMetricsIndexRoute
   AuthedModulesIndexRoute: typeof AuthedModulesIndexRoute
   AuthedProjectsIndexRoute: typeof AuthedProjectsIndexRoute
   AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
   AuthedSupportIndexRoute: typeof AuthedSupportIndexRoute
   AuthedUsersIndexRoute: typeof AuthedUsersIndexRoute
   AuthedMModuleSplatRoute: typeof AuthedMModuleSplatRoute
+  AuthedMetricsMonitorsMonitorIdRoute: typeof AuthedMetricsMonitorsMonitorIdRoute
   AuthedSupportFaqsIdRoute: typeof AuthedSupportFaqsIdRoute
   AuthedSupportTutorialsSlugRoute: typeof AuthedSupportTutorialsSlugRoute
+  AuthedMetricsMonitorsIndexRoute: typeof AuthedMetricsMonitorsIndexRoute
   AuthedSupportFaqsIndexRoute: typeof AuthedSupportFaqsIndexRoute
   AuthedSupportTutorialsIndexRoute: typeof AuthedSupportTutorialsIndexRoute
 }
@@ -963,14 +1025,17 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedUsersRolesRoute: AuthedUsersRolesRoute,
   AuthedChatIndexRoute: AuthedChatIndexRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedMetricsIndexRoute: AuthedMetricsIndexRoute,
   AuthedModulesIndexRoute: AuthedModulesIndexRoute,
   AuthedProjectsIndexRoute: AuthedProjectsIndexRoute,
   AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
   AuthedSupportIndexRoute: AuthedSupportIndexRoute,
   AuthedUsersIndexRoute: AuthedUsersIndexRoute,
   AuthedMModuleSplatRoute: AuthedMModuleSplatRoute,
+  AuthedMetricsMonitorsMonitorIdRoute: AuthedMetricsMonitorsMonitorIdRoute,
   AuthedSupportFaqsIdRoute: AuthedSupportFaqsIdRoute,
   AuthedSupportTutorialsSlugRoute: AuthedSupportTutorialsSlugRoute,
+  AuthedMetricsMonitorsIndexRoute: AuthedMetricsMonitorsIndexRoute,
   AuthedSupportFaqsIndexRoute: AuthedSupportFaqsIndexRoute,
   AuthedSupportTutorialsIndexRoute: AuthedSupportTutorialsIndexRoute,
 }

@@ -80,3 +80,51 @@ export interface ProjectTerms {
   sign(db: Tx, projectId: string, userId: string, termsId: string): Promise<{ id: string; version: string } | null>;
 }
 export const projectTerms = requireHook<ProjectTerms>('projectTerms');
+
+/**
+ * Record business events as metric points in the caller's transaction (an order placed → `orders.count` and
+ * `orders.revenue`), so the figures and the write commit together. Provided by the metrics area.
+ */
+export interface MetricPoint {
+  metric: string;
+  value: number;
+  timestamp?: string;
+  labels?: Record<string, string>;
+}
+export type MetricsRecorder = (db: Tx, projectId: string, points: MetricPoint[]) => Promise<unknown>;
+export const metricsRecorder = requireHook<MetricsRecorder>('metricsRecorder');
+export const recordMetrics: MetricsRecorder = (db, projectId, points) => metricsRecorder.get()(db, projectId, points);
+
+/**
+ * The dashboard's data comes in one round trip (`GET /v2/metrics/dashboard`): each area adds its cards (and
+ * the commerce area its recent orders) by registering one section here in `wireModules()`. A section answers
+ * nothing when its area is not installed for the project (`installed` holds the installed module codes).
+ */
+export interface DashboardCard {
+  id: string;
+  title: string;
+  value: number;
+  /** The same figure at the comparison point (same weekday last week), when there is one. */
+  previous?: number | null;
+  format: 'count' | 'money' | 'bytes';
+  currency?: string;
+  /** In-app link to the list behind the figure. */
+  link: string;
+}
+export interface DashboardOrder {
+  id: string;
+  name: string;
+  customerName: string;
+  status: string;
+  total: number;
+  currency: string;
+  createdAt: string;
+}
+export interface DashboardContext {
+  projectId: string;
+  now: Date;
+  installed: ReadonlySet<string>;
+}
+export type DashboardSection = (db: Tx, ctx: DashboardContext) => Promise<{ cards?: DashboardCard[]; recentOrders?: DashboardOrder[] }>;
+/** Area name → its section; wired by wireModules(). */
+export const dashboardSections = new Map<string, DashboardSection>();

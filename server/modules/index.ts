@@ -34,6 +34,10 @@ import { projectsRouter } from './projects/projects.handlers.ts';
 import { myTasksRouter, tasksRouter } from './tasks/tasks.handlers.ts';
 import { gfnRouter } from './catalogue/catalogue.handlers.ts';
 import { insertsRouter } from './inserts/inserts.handlers.ts';
+import { metricsRouter, metricsV1Router } from './metrics/metrics.handlers.ts';
+import { recordPoints } from './metrics/points.repo.ts';
+import { recentOrdersSection } from './commerce/orders-dashboard.repo.ts';
+import { tasksDueSection } from './tasks/tasks-dashboard.repo.ts';
 import { apiKeyResolver } from '../lib/auth/middleware.ts';
 import {
   integrationCodesLoader,
@@ -44,6 +48,8 @@ import {
   projectTerms,
   termsLogLoader,
   enquiryChatChannel,
+  metricsRecorder,
+  dashboardSections,
 } from '../lib/hooks.ts';
 
 /**
@@ -61,6 +67,9 @@ export function wireModules() {
   rolePermissionResolver.set(customRolePermissions); // custom roles map to their stored permissions
   apiKeyResolver.set(resolveApiKey); // `Authorization: <project API key>`
   enquiryChatChannel.set(enquiryChannel); // the storefront's enquiries open their chat channel
+  metricsRecorder.set((db, projectId, points) => recordPoints(db, projectId, points)); // business events as metrics
+  dashboardSections.set('orders', recentOrdersSection); // dashboard: recent orders
+  dashboardSections.set('tasks', tasksDueSection); // dashboard: tasks due
 }
 
 export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
@@ -92,6 +101,8 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v1/platform', termsRouter],
   ['/v1/platform', paymentsRouter],
   ['/v1/chat', chatRouter],
+  ['/v2/metrics', metricsRouter],
+  ['/v1/metrics', metricsV1Router],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */

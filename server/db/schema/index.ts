@@ -15,3 +15,4 @@ export * from './help.ts';
 export * from './catalogue.ts';
 export * from './storefront-care.ts';
 export * from './chat.ts';
+export * from './metrics.ts';

@@ -20,6 +20,7 @@ import { seedDemoChat } from './chat.ts';
 import { seedDemoCommerce } from './commerce.ts';
 import { seedDemoCatalogue } from './catalogue.ts';
 import { seedDemoStorefrontCare } from './storefront-care.ts';
+import { seedDemoMetrics } from './metrics.ts';
 
 export const DEMO_EMAIL = 'demo@shopfloor.local';
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -41,6 +42,7 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
     await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
     await seedDemoCatalogue(database, DEMO_EMAIL, opts.products); // products, stock, statements (own marker)
     await seedDemoStorefrontCare(database, DEMO_EMAIL); // enquiries, reviews (own marker)
+    await seedDemoMetrics(database, DEMO_EMAIL); // metric history from the orders, monitors (own marker)
     return null;
   }
   const r = rng(20261122);
@@ -132,5 +134,6 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
   await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
   await seedDemoCatalogue(database, DEMO_EMAIL, opts.products); // products, stock, statements (own marker)
   await seedDemoStorefrontCare(database, DEMO_EMAIL); // enquiries, reviews (own marker)
+  await seedDemoMetrics(database, DEMO_EMAIL); // metric history from the orders, monitors (own marker)
   return { email: DEMO_EMAIL };
 }

@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { CODES } from '../../lib/error-codes.ts';
 import { ApiError, conflict } from '../../lib/errors.ts';
 import { customerPaid, customerRefunded } from './customer-aggregates.repo.ts';
+import { recordMetrics } from '../../lib/hooks.ts';
 import { orderName } from './orders.dto.ts';
 import {
   fulfillmentsOfOrder,
@@ -102,6 +103,11 @@ async function refund(tx: Tx, order: OrderRow, actor: Actor) {
     });
   }
   await customerRefunded(tx, order.projectId, order.customerId, Math.max(amount, 0));
+  const labels = { currency: order.currency, source: order.source };
+  await recordMetrics(tx, order.projectId, [
+    { metric: 'orders.refunds', value: 1, labels },
+    { metric: 'orders.refunded', value: Math.max(amount, 0), labels },
+  ]);
   await appendOrderEvent(
     tx,
     order.projectId,

@@ -57,6 +57,7 @@ const PERSISTED_PROJECT_KINDS = new Set([
   'orders',
   'gfn', // the catalogue browses offline (issue 21)
   'inserts',
+  'dashboard', // the dashboard's one answer (cards, chart, recent orders) reads offline with its fetch time
 ]);
 
 /** A key part holding a search text (`{search: 'ann'}`): such answers are search results. */

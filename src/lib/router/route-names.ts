@@ -46,6 +46,9 @@ export const ROUTES = {
   'core.support.faqs.view': '/support/faqs/$id',
   'resupply.shop.create': '/resupply/shop',
   tasks: '/tasks',
+  'metrics.explorer': '/metrics',
+  'metrics.monitors': '/metrics/monitors',
+  'metrics.monitors.view': '/metrics/monitors/$monitorId',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

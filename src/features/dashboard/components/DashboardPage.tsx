@@ -9,31 +9,26 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { currentUserQuery } from '../../../lib/auth/user.ts';
-import { runtimeAtom } from '../../../lib/modules/runtime.ts';
 import { platformQuery } from '../../../lib/platform/platform.ts';
 import { activeProjectIdAtom } from '../../../lib/projects/active-project.ts';
 import { projectsQuery } from '../../../lib/projects/projects.ts';
 import { FirstRunChecklist, type NotificationsControl } from './FirstRunChecklist.tsx';
 
-const TodayOrdersCard = lazy(() => import('./TodayOrdersCard.tsx'));
+const ProjectDashboard = lazy(() => import('./ProjectDashboard.tsx'));
 
 export function DashboardPage({ notifications }: { notifications?: NotificationsControl }) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const projectId = useAtomValue(activeProjectIdAtom);
   const name = user?.firstName?.trim();
-  const runtime = useAtomValue(runtimeAtom);
-  const hasOrders = !!projectId && runtime.projectId === projectId && runtime.modules.has('orders');
   if (!user) return null;
   if (!projectId) return <AccountHome name={name} />;
   return (
     <Stack gap="md">
       <Title order={2}>Dashboard</Title>
       <Text>{name ? `Welcome back, ${name}.` : 'Welcome back.'}</Text>
-      {hasOrders && (
-        <Suspense fallback={null}>
-          <TodayOrdersCard projectId={projectId} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <ProjectDashboard projectId={projectId} />
+      </Suspense>
       <FirstRunChecklist userId={user.id} projectId={projectId} notifications={notifications} />
     </Stack>
   );

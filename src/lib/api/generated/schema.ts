@@ -818,6 +818,52 @@ export interface paths {
     /** Change your notification level or mute for one channel subscription */
     patch: operations["updateChatSubscription"];
   };
+  "/v2/metrics/metrics": {
+    /** The project's metrics, by name */
+    get: operations["listMetrics"];
+  };
+  "/v2/metrics/metrics/{metricId}": {
+    /** One metric (by id or by name) */
+    get: operations["getMetric"];
+  };
+  "/v2/metrics/monitors": {
+    /** Monitors with their states; `tags` (comma-separated) keeps those having every tag */
+    get: operations["listMonitors"];
+  };
+  "/v2/metrics/monitors/{monitorId}": {
+    /** One monitor */
+    get: operations["getMonitor"];
+  };
+  "/v2/metrics/monitors/{monitorId}/inspect": {
+    /** A monitor's series and state changes over [start, end) (both required) */
+    get: operations["inspectMonitor"];
+  };
+  "/v2/metrics/monitors/{monitorId}/settings": {
+    /** Change thresholds, window, evaluation interval, channel, mute, name or tags (re-evaluated at once) */
+    post: operations["updateMonitorSettings"];
+  };
+  "/v2/metrics/query": {
+    /** Run a query over [start, end) (both required) */
+    get: operations["queryMetrics"];
+    /** Run a query; with `cache`, an identical query within 60 s answers the stored result */
+    post: operations["postQueryMetrics"];
+  };
+  "/v2/metrics/ingest": {
+    /** Ingest a batch of points (API key or bearer); idempotent per batchId */
+    post: operations["ingestMetrics"];
+  };
+  "/v2/metrics": {
+    /** Record metrics (the same body as ingest) */
+    post: operations["recordMetrics"];
+  };
+  "/v2/metrics/admin/query": {
+    /** Platform admins: a query across every project (group by {project}) */
+    post: operations["adminQueryMetrics"];
+  };
+  "/v2/metrics/dashboard": {
+    /** The project dashboard's data: KPI cards of the installed areas, orders/revenue over the range, recent orders */
+    get: operations["getDashboard"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -2850,6 +2896,206 @@ export interface components {
       notificationLevel?: "all" | "mentions" | "none";
       /** Format: date-time */
       mutedUntil?: string | null;
+    };
+    MetricList: {
+      metrics: components["schemas"]["Metric"][];
+      nextPageToken: string | null;
+    };
+    Metric: {
+      id: string;
+      name: string;
+      description: string;
+      unit: string;
+      /** @description Label keys seen on its points */
+      labels: string[];
+      createdAt: string;
+      lastPointAt: string | null;
+    };
+    MonitorList: {
+      monitors: components["schemas"]["Monitor"][];
+      nextPageToken: string | null;
+    };
+    Monitor: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      type: "threshold" | "no_data";
+      query: string;
+      message: string;
+      tags: string[];
+      settings: components["schemas"]["MonitorSettings"];
+      /** @enum {string} */
+      state: "ok" | "alert" | "no_data";
+      stateChangedAt: string | null;
+      lastValue: number | null;
+      lastEvaluatedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    MonitorSettings: {
+      /** @enum {string} */
+      comparator: "above" | "below";
+      threshold: number;
+      /** @description A duration (15m, 6h, 1d) or `today` */
+      window: string;
+      noDataMinutes: number;
+      evaluationIntervalMinutes: number;
+      /** @enum {string} */
+      channel: "notification" | "none";
+      muted: boolean;
+    };
+    MonitorInspection: {
+      monitor: components["schemas"]["Monitor"];
+      /** @description The monitor's queries over the range (two for a ratio) */
+      series: components["schemas"]["MetricQueryResult"][];
+      /** @description State changes in the range, oldest first */
+      events: components["schemas"]["MonitorEvent"][];
+    };
+    MetricQueryResult: {
+      query: string;
+      metric: string;
+      aggregation: string;
+      /** @description The start, rounded down to the resolution */
+      start: string;
+      end: string;
+      /** @description Seconds per point */
+      step: number;
+      /**
+       * @description What it was computed from
+       * @enum {string}
+       */
+      resolution: "minute" | "hour" | "day" | "raw";
+      series: ({
+          group: {
+            [key: string]: string | null;
+          };
+          points: ({
+              t: string;
+              v: number | null;
+            })[];
+        })[];
+      cached?: boolean;
+    };
+    MonitorEvent: {
+      id: string;
+      /** @enum {string} */
+      fromState: "ok" | "alert" | "no_data";
+      /** @enum {string} */
+      toState: "ok" | "alert" | "no_data";
+      value: number | null;
+      notified: boolean;
+      at: string;
+    };
+    MonitorSettingsRequest: {
+      project?: string;
+      name?: string;
+      /** @enum {string} */
+      comparator?: "above" | "below";
+      threshold?: number;
+      window?: string;
+      noDataMinutes?: number;
+      evaluationIntervalMinutes?: number;
+      /** @enum {string} */
+      channel?: "notification" | "none";
+      muted?: boolean;
+      tags?: string[];
+    };
+    MetricQueryRequest: {
+      project?: string;
+      /**
+       * @description aggregation:metric{label=value,label!=value} by {label} step 1h — see docs/decisions/metrics.md
+       * @example sum:orders.revenue{currency=EUR} by {source} step 1d
+       */
+      query: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-24T00:00:00Z
+       */
+      start: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-24T00:00:00Z
+       */
+      end: string;
+      /** @description Reuse the result of an identical query (60 s) */
+      cache?: boolean;
+    };
+    MetricIngestResult: {
+      batchId: string | null;
+      accepted: number;
+      replayed: boolean;
+    };
+    MetricIngestRequest: {
+      project?: string;
+      /** @description Idempotency: the same batch id again answers the first result */
+      batchId?: string;
+      points: components["schemas"]["MetricPoint"][];
+    };
+    MetricPoint: {
+      /** @example orders.count */
+      metric: string;
+      value: number;
+      /**
+       * Format: date-time
+       * @description When; now when absent
+       * @example 2026-11-24T00:00:00Z
+       */
+      timestamp?: string;
+      labels?: {
+        [key: string]: string | number | boolean;
+      };
+    };
+    MetricAdminQueryRequest: {
+      /**
+       * @description aggregation:metric{label=value,label!=value} by {label} step 1h — see docs/decisions/metrics.md
+       * @example sum:orders.revenue{currency=EUR} by {source} step 1d
+       */
+      query: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-24T00:00:00Z
+       */
+      start: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-24T00:00:00Z
+       */
+      end: string;
+      /** @description Limit to one project */
+      project?: string;
+    };
+    Dashboard: {
+      fetchedAt: string;
+      /** @enum {string} */
+      range: "today" | "7d" | "30d" | "90d";
+      cards: ({
+          id: string;
+          title: string;
+          value: number;
+          previous?: number | null;
+          /** @enum {string} */
+          format: "count" | "money" | "bytes";
+          currency?: string;
+          link: string;
+        })[];
+      chart: {
+        currency: string | null;
+        step: number;
+        points: {
+            t: string;
+            orders: number;
+            revenue: number;
+          }[];
+      };
+      recentOrders: {
+          id: string;
+          name: string;
+          customerName: string;
+          status: string;
+          total: number;
+          currency: string;
+          createdAt: string;
+        }[];
     };
   };
   responses: never;
@@ -14512,6 +14758,631 @@ export interface operations {
       };
       /** @description Request body is not JSON */
       415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The project's metrics, by name */
+  listMetrics: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        /** @description Name prefix */
+        search?: string;
+      };
+    };
+    responses: {
+      /** @description Metrics */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MetricList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One metric (by id or by name) */
+  getMetric: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        metricId: string;
+      };
+    };
+    responses: {
+      /** @description The metric */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Metric"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Monitors with their states; `tags` (comma-separated) keeps those having every tag */
+  listMonitors: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        tags?: string;
+      };
+    };
+    responses: {
+      /** @description Monitors */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MonitorList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One monitor */
+  getMonitor: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        monitorId: string;
+      };
+    };
+    responses: {
+      /** @description The monitor */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Monitor"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** A monitor's series and state changes over [start, end) (both required) */
+  inspectMonitor: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        start: string;
+        end: string;
+      };
+      path: {
+        monitorId: string;
+      };
+    };
+    responses: {
+      /** @description Series and history */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MonitorInspection"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change thresholds, window, evaluation interval, channel, mute, name or tags (re-evaluated at once) */
+  updateMonitorSettings: {
+    parameters: {
+      query?: {
+        /** @description The project the caller works in */
+        project?: string;
+      };
+      path: {
+        monitorId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MonitorSettingsRequest"];
+      };
+    };
+    responses: {
+      /** @description The monitor */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Monitor"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Run a query over [start, end) (both required) */
+  queryMetrics: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description aggregation:metric{label=value,label!=value} by {label} step 1h — see docs/decisions/metrics.md */
+        query: string;
+        start: string;
+        end: string;
+      };
+    };
+    responses: {
+      /** @description The series */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MetricQueryResult"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Run a query; with `cache`, an identical query within 60 s answers the stored result */
+  postQueryMetrics: {
+    parameters: {
+      query?: {
+        /** @description The project the caller works in */
+        project?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MetricQueryRequest"];
+      };
+    };
+    responses: {
+      /** @description The series */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MetricQueryResult"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Ingest a batch of points (API key or bearer); idempotent per batchId */
+  ingestMetrics: {
+    parameters: {
+      query?: {
+        /** @description The project the caller works in */
+        project?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MetricIngestRequest"];
+      };
+    };
+    responses: {
+      /** @description Accepted */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MetricIngestResult"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Record metrics (the same body as ingest) */
+  recordMetrics: {
+    parameters: {
+      query?: {
+        /** @description The project the caller works in */
+        project?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MetricIngestRequest"];
+      };
+    };
+    responses: {
+      /** @description Recorded */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MetricIngestResult"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Platform admins: a query across every project (group by {project}) */
+  adminQueryMetrics: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MetricAdminQueryRequest"];
+      };
+    };
+    responses: {
+      /** @description The series */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MetricQueryResult"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The project dashboard's data: KPI cards of the installed areas, orders/revenue over the range, recent orders */
+  getDashboard: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        range?: "today" | "7d" | "30d" | "90d";
+      };
+    };
+    responses: {
+      /** @description Dashboard data */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Dashboard"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
