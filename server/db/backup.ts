@@ -163,9 +163,10 @@ export async function restore(database: Database, dataDir: string, from: string)
       );
       const list = cols.map((c) => q(c.name)).join(', ');
       for (const batch of readRows(join(from, 'database', `${table}.ndjson`)))
-        await client.query(`INSERT INTO ${q(table)} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${q(table)}, $1::json)`, [
-          `[${batch.join(',')}]`,
-        ]);
+        await client.query(
+          `INSERT INTO ${q(table)} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM json_populate_recordset(NULL::${q(table)}, $1::json)`,
+          [`[${batch.join(',')}]`],
+        );
       // Serial/identity columns continue after the restored rows.
       const { rows: seqs } = await client.query<{ seq: string; col: string }>(
         `SELECT pg_get_serial_sequence($1, attname) AS seq, attname AS col FROM pg_attribute
