@@ -53,6 +53,10 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   /** Stripe secret key (`sk_…`), required with PAYMENT_PROVIDER=stripe. */
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Card provider for billing's payment methods: `test` (built-in, no network) or `stripe` (+ STRIPE_PUBLISHABLE_KEY). */
+  BILLING_CARD_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  /** Stripe publishable key (`pk_…`) the browser's card form uses with BILLING_CARD_PROVIDER=stripe. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:admin@shopfloor.local'),

@@ -2,3 +2,4 @@
 import './notifications/notifications.jobs.ts';
 import './commerce/receipts/receipts.jobs.ts';
 import './tasks/tasks.jobs.ts';
+import './billing/billing.jobs.ts';

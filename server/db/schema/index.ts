@@ -12,3 +12,4 @@ export * from './platform.ts';
 export * from './commerce.ts';
 export * from './tasks.ts';
 export * from './help.ts';
+export * from './billing.ts';
