@@ -122,7 +122,7 @@ export async function walletsWithBalances(db: Tx, projectId: string) {
   const rows = await db
     .select({
       wallet: billingWallets,
-      balance: sql<string>`coalesce((SELECT sum(l.amount) FROM billing_ledger l WHERE l.project_id = ${billingWallets.projectId} AND l.wallet_id = ${billingWallets.id}), 0)`,
+      balance: sql<string>`coalesce((SELECT sum(l.amount) FROM billing_ledger l WHERE l.project_id = billing_wallets.project_id AND l.wallet_id = billing_wallets.id), 0)`,
     })
     .from(billingWallets)
     .where(eq(billingWallets.projectId, projectId))

@@ -258,7 +258,7 @@ export async function pageInvoices(db: Tx, projectId: string, f: InvoiceFilters 
       : sql`false`;
   }
   const byTransaction = (cond: SQL) =>
-    sql`${billingInvoices.id} IN (SELECT t.invoice_id FROM billing_transactions t WHERE t.project_id = ${projectId} AND t.invoice_id IS NOT NULL AND ${cond})`;
+    sql`billing_invoices.id IN (SELECT t.invoice_id FROM billing_transactions t WHERE t.project_id = ${projectId} AND t.invoice_id IS NOT NULL AND ${cond})`;
   return invoices(db, projectId).page({
     where: and(
       summaryCond,
