@@ -48,6 +48,10 @@ export async function addCard(t: TestServer, b: BillingCtx, number = '4242424242
   return { id: created.body.id as string, confirm: () => b.call('PATCH', `/payment-methods/${created.body.id}`, { token: form.body.token }) };
 }
 
+/** WinAnsi bytes → text (Node's TextDecoder drops 0x80–0x9f here, so the few we print are mapped by hand). */
+const CP1252: Record<number, string> = { 0x80: '€', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
+const cp1252 = (bytes: Buffer) => [...bytes].map((b) => CP1252[b] ?? String.fromCharCode(b)).join('');
+
 /** The text drawn on a pdfkit PDF: inflate the content streams and decode the hex strings of each TJ/Tj. */
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
@@ -68,7 +72,7 @@ export function pdfText(pdf: Buffer): string {
     const content = body.toString('latin1');
     for (const tj of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
       const hexes = tj[1] !== undefined ? [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!) : [tj[2]!];
-      out.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
+      out.push(hexes.map((h) => cp1252(Buffer.from(h, 'hex'))).join(''));
     }
   }
   return out.join('\n');

@@ -234,6 +234,13 @@ function statusCondition(status: InvoiceStatus, now: string): SQL {
   return eq(billingInvoices.status, status);
 }
 
+/** `INV-000042`, `inv42` or `42` finds invoice 42 exactly; other words search the invoice's text. */
+function invoiceSearch(search: string | undefined) {
+  const n = search?.trim().match(/^(?:inv-?)?#?0*(\d{1,9})$/i);
+  if (n) return eq(billingInvoices.number, Number(n[1]));
+  return searchCondition(billingInvoices.search, search);
+}
+
 export interface InvoiceFilters {
   search?: string | undefined;
   summary?: string | undefined;
@@ -266,7 +273,7 @@ export async function pageInvoices(db: Tx, projectId: string, f: InvoiceFilters 
       f.type ? eq(billingInvoices.type, f.type) : undefined,
       f.charge ? byTransaction(sql`t.id = ${f.charge}`) : undefined,
       f.sourceReference ? byTransaction(sql`t.source_reference = ${f.sourceReference}`) : undefined,
-      searchCondition(billingInvoices.search, f.search),
+      invoiceSearch(f.search),
     ),
     orderBy: [billingInvoices.issuedAt, billingInvoices.id],
     direction: 'desc',
