@@ -25,7 +25,11 @@ describe('billing money (integer minor units)', () => {
   });
 
   it('invoice totals: the lines add up to subtotal + tax − credits, and the sum of parts equals the whole', () => {
-    const line = fc.record({ amount, taxAmount: fc.integer({ min: 0, max: 20_000_000_000 }), type: fc.constantFrom('charge' as const, 'credit' as const) });
+    const line = fc.record({
+      amount,
+      taxAmount: fc.integer({ min: 0, max: 20_000_000_000 }),
+      type: fc.constantFrom('charge' as const, 'credit' as const),
+    });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 200 }), fc.integer({ min: 0, max: 200 }), (lines, cut) => {
         const t = invoiceTotals(lines);

@@ -219,8 +219,8 @@ export const listPlansRoute = defineRoute({
   operationId: 'listBillingPlans',
   access: read,
   tags,
-  summary: 'The plan catalogue (monthly prices excluding tax)',
-  request: { query },
+  summary: 'The plan catalogue (monthly prices excluding tax), in price order',
+  request: { query: listQuery },
   responses: { 200: jsonResponse(PlanListSchema, 'Plans') },
 });
 
@@ -313,7 +313,7 @@ export const listWalletsRoute = defineRoute({
   access: read,
   tags,
   summary: 'Wallets, one per currency, with balances (sums of their ledgers)',
-  request: { query },
+  request: { query: listQuery },
   responses: { 200: jsonResponse(WalletListSchema, 'Wallets') },
 });
 export const getWalletRoute = defineRoute({

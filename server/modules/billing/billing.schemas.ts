@@ -27,7 +27,7 @@ export const PlanSchema = z
     description: z.string(),
   })
   .openapi('BillingPlan');
-export const PlanListSchema = z.object({ plans: z.array(PlanSchema) }).openapi('BillingPlanList');
+export const PlanListSchema = z.object({ plans: z.array(PlanSchema), nextPageToken: z.string().nullable() }).openapi('BillingPlanList');
 
 export const AlertSchema = z
   .object({ kind: z.enum(ALERT_KINDS), message: z.string(), level: LevelSchema, actions: z.array(ActionSchema).optional() })
@@ -70,7 +70,7 @@ export const WalletSchema = z
     updatedAt: z.string(),
   })
   .openapi('Wallet');
-export const WalletListSchema = z.object({ wallets: z.array(WalletSchema) }).openapi('WalletList');
+export const WalletListSchema = z.object({ wallets: z.array(WalletSchema), nextPageToken: z.string().nullable() }).openapi('WalletList');
 
 export const TransactionSchema = z
   .object({

@@ -45,11 +45,14 @@ export async function addCard(t: TestServer, b: BillingCtx, number = '4242424242
     },
   });
   if (form.status !== 200) throw new Error(`form failed: ${form.status} ${JSON.stringify(form.body)}`);
-  return { id: created.body.id as string, confirm: () => b.call('PATCH', `/payment-methods/${created.body.id}`, { token: form.body.token }) };
+  return {
+    id: created.body.id as string,
+    confirm: () => b.call('PATCH', `/payment-methods/${created.body.id}`, { token: form.body.token }),
+  };
 }
 
 /** WinAnsi bytes → text (Node's TextDecoder drops 0x80–0x9f here, so the few we print are mapped by hand). */
-const CP1252: Record<number, string> = { 0x80: '€', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
+const CP1252: Record<number, string> = { 128: '€', 145: '‘', 146: '’', 147: '“', 148: '”', 149: '•', 150: '–', 151: '—' };
 const cp1252 = (bytes: Buffer) => [...bytes].map((b) => CP1252[b] ?? String.fromCharCode(b)).join('');
 
 /** The text drawn on a pdfkit PDF: inflate the content streams and decode the hex strings of each TJ/Tj. */

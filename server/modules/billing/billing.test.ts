@@ -30,7 +30,11 @@ describe('billing project', () => {
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['country', 'currency', 'email', 'extra']));
     const set = await b.call('PATCH', '', COMPANY);
     expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ company: { name: 'Acme Prints Ltd', country: 'IE', taxId: 'IE1234567T' }, currency: 'EUR', creditLimit: 0 });
+    expect(set.body).toMatchObject({
+      company: { name: 'Acme Prints Ltd', country: 'IE', taxId: 'IE1234567T' },
+      currency: 'EUR',
+      creditLimit: 0,
+    });
     const got = await b.call('GET', '');
     expect(got.body.plan.code).toBe('starter');
     const wallets = await b.call('GET', '/wallets');
@@ -67,10 +71,21 @@ describe('billing project', () => {
 describe('transactions and wallets', () => {
   it('a charge beyond balance + credit limit fails with INSUFFICIENT_BALANCE; credits fund it; the balance is the ledger sum', async () => {
     const b = await billingProject(t);
-    const refused = await b.call('POST', '/transactions', { type: 'charge', category: 'fulfilment', description: 'Print job', amount: 1000 });
+    const refused = await b.call('POST', '/transactions', {
+      type: 'charge',
+      category: 'fulfilment',
+      description: 'Print job',
+      amount: 1000,
+    });
     expect(refused.status).toBe(402);
     expect(refused.body).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'Balance is insufficient to complete this charge.' });
-    const topUp = await b.call('POST', '/transactions', { type: 'credit', category: 'top_up', description: 'Top-up', amount: 5000, confirm: true });
+    const topUp = await b.call('POST', '/transactions', {
+      type: 'credit',
+      category: 'top_up',
+      description: 'Top-up',
+      amount: 5000,
+      confirm: true,
+    });
     expect(topUp.status).toBe(201);
     expect(topUp.body).toMatchObject({ status: 'confirmed', total: 5000 });
     const charge = await b.call('POST', '/transactions', {
@@ -90,7 +105,8 @@ describe('transactions and wallets', () => {
     expect(again.status).toBe(200);
     const [w] = (await b.call('GET', '/wallets')).body.wallets;
     expect(w.balance).toBe(80);
-    const [sum] = (await t.db.execute<{ s: string }>(sql`SELECT sum(amount) AS s FROM billing_ledger WHERE project_id = ${b.project.id}`)).rows;
+    const [sum] = (await t.db.execute<{ s: string }>(sql`SELECT sum(amount) AS s FROM billing_ledger WHERE project_id = ${b.project.id}`))
+      .rows;
     expect(Number(sum!.s)).toBe(80);
     // the ledger is append-only
     await expect(t.db.update(billingLedger).set({ amount: 1 }).where(eq(billingLedger.projectId, b.project.id))).rejects.toThrow();
@@ -98,7 +114,10 @@ describe('transactions and wallets', () => {
     // a pending charge that no longer fits is refused at confirm
     const p1 = await b.call('POST', '/transactions', { type: 'charge', category: 'usage', description: 'a', amount: 80 });
     const p2 = await b.call('POST', '/transactions', { type: 'charge', category: 'usage', description: 'b', amount: 80 });
-    const results = await Promise.all([b.call('POST', `/transactions/${p1.body.id}/confirm`), b.call('POST', `/transactions/${p2.body.id}/confirm`)]);
+    const results = await Promise.all([
+      b.call('POST', `/transactions/${p1.body.id}/confirm`),
+      b.call('POST', `/transactions/${p2.body.id}/confirm`),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 402]);
     expect((await b.call('GET', '/wallets')).body.wallets[0].balance).toBe(0);
   });
@@ -106,7 +125,10 @@ describe('transactions and wallets', () => {
   it('default tax from the tax rate; lists page, filter by integration, invoice and search; bad input → 422; other project → 404', async () => {
     const b = await billingProject(t);
     const admin = await t.createUser({ isAdmin: true });
-    await t.call('PATCH', `/v1/billing/admin?${b.q}`, { token: await t.tokenFor(admin.id), body: { creditLimit: 1_000_000, taxRate: 2000 } });
+    await t.call('PATCH', `/v1/billing/admin?${b.q}`, {
+      token: await t.tokenFor(admin.id),
+      body: { creditLimit: 1_000_000, taxRate: 2000 },
+    });
     for (let i = 0; i < 5; i++) {
       const r = await b.call('POST', '/transactions', {
         type: 'charge',
@@ -126,7 +148,9 @@ describe('transactions and wallets', () => {
     const ids = [...p1.body.transactions, ...p2.body.transactions, ...p3.body.transactions].map((x: { id: string }) => x.id);
     expect(new Set(ids).size).toBe(5);
     expect((await b.call('GET', '/transactions?integration=printful')).body.transactions).toHaveLength(2);
-    expect((await b.call('GET', '/transactions?search=mug%203')).body.transactions.map((x: { description: string }) => x.description)).toEqual(['Mug order 3']);
+    expect(
+      (await b.call('GET', '/transactions?search=mug%203')).body.transactions.map((x: { description: string }) => x.description),
+    ).toEqual(['Mug order 3']);
     expect((await b.call('GET', '/transactions?invoice=inv_none')).body.transactions).toHaveLength(0);
     const bad = await b.call('POST', '/transactions', { type: 'fee', category: 'x', description: '', amount: 1.5, currency: 'XXQ' });
     expect(bad.status).toBe(422);
@@ -147,7 +171,14 @@ describe('transactions and wallets', () => {
     const set = await b.call('PATCH', `/wallets/${w.id}`, { autoTopUp: true, topUpThreshold: 1000, topUpAmount: 10_000 });
     expect(set.body).toMatchObject({ autoTopUp: true, topUpThreshold: 1000, topUpAmount: 10_000 });
     await b.call('POST', '/transactions', { type: 'credit', category: 'top_up', description: 'Prepay', amount: 2000, confirm: true });
-    await b.call('POST', '/transactions', { type: 'charge', category: 'usage', description: 'Use', amount: 1500, taxAmount: 0, confirm: true });
+    await b.call('POST', '/transactions', {
+      type: 'charge',
+      category: 'usage',
+      description: 'Use',
+      amount: 1500,
+      taxAmount: 0,
+      confirm: true,
+    });
     const { drainJobs } = await import('../../lib/jobs.ts');
     const { logger } = await import('../../lib/logger.ts');
     await drainJobs(t.database, logger);
@@ -160,8 +191,21 @@ describe('transactions and wallets', () => {
 
   it('exports are formula-safe CSV with the filters; the admin export takes any project', async () => {
     const b = await billingProject(t);
-    await b.call('POST', '/transactions', { type: 'credit', category: 'top_up', description: '=HYPERLINK("x")', amount: 12_345, confirm: true });
-    await b.call('POST', '/transactions', { type: 'charge', category: 'usage', description: 'Plain', amount: 100, taxAmount: 23, integration: 'gelato' });
+    await b.call('POST', '/transactions', {
+      type: 'credit',
+      category: 'top_up',
+      description: '=HYPERLINK("x")',
+      amount: 12_345,
+      confirm: true,
+    });
+    await b.call('POST', '/transactions', {
+      type: 'charge',
+      category: 'usage',
+      description: 'Plain',
+      amount: 100,
+      taxAmount: 23,
+      integration: 'gelato',
+    });
     const res = await t.app.request(`/v1/billing/transactions/export?${b.q}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/json' },
@@ -177,7 +221,9 @@ describe('transactions and wallets', () => {
     expect(csv).toContain('1.00,0.23,1.23');
     const filtered = await t.call('POST', `/v1/billing/transactions/export?${b.q}`, { token: b.token, body: { integration: 'gelato' } });
     expect(String(filtered.body).trim().split('\n')).toHaveLength(2);
-    expect((await t.call('POST', `/v1/billing/transactions/export?${b.q}`, { token: b.token, body: { start: 'yesterday' } })).status).toBe(422);
+    expect((await t.call('POST', `/v1/billing/transactions/export?${b.q}`, { token: b.token, body: { start: 'yesterday' } })).status).toBe(
+      422,
+    );
     const admin = await t.createUser({ isAdmin: true });
     const at = await t.tokenFor(admin.id);
     const adm = await t.call('POST', `/v1/billing/admin/transactions/export?${b.q}`, { token: at, body: {} });
@@ -189,10 +235,16 @@ describe('transactions and wallets', () => {
 describe('payment methods and alerts', () => {
   it('adds a card through the test provider: only reference, brand, last 4 and expiry are stored; alerts follow the data', async () => {
     const b = await billingProject(t);
-    const flags = async () => ((await t.db.select({ f: projects.flags }).from(projects).where(eq(projects.id, b.project.id)))[0]!.f).map((f) => f.kind);
+    const flags = async () =>
+      (await t.db.select({ f: projects.flags }).from(projects).where(eq(projects.id, b.project.id)))[0]!.f.map((f) => f.kind);
     const overview = await b.call('GET', '/overview');
     expect(overview.body.alerts).toEqual([
-      { kind: 'payment_method_required', message: 'Missing payment method.', level: 'danger', actions: [{ text: 'Add', to: 'billing.payment-methods' }] },
+      {
+        kind: 'payment_method_required',
+        message: 'Missing payment method.',
+        level: 'danger',
+        actions: [{ text: 'Add', to: 'billing.payment-methods' }],
+      },
     ]);
     expect(await flags()).toEqual(['payment_method_required']);
     const secret = await b.call('GET', '/payment-methods/test/secret');
@@ -262,7 +314,14 @@ describe('payment methods and alerts', () => {
     const admin = await t.createUser({ isAdmin: true });
     const at = await t.tokenFor(admin.id);
     await t.call('PATCH', `/v1/billing/admin?${b.q}`, { token: at, body: { creditLimit: 10_000 } });
-    await b.call('POST', '/transactions', { type: 'charge', category: 'usage', description: 'Big', amount: 8500, taxAmount: 0, confirm: true });
+    await b.call('POST', '/transactions', {
+      type: 'charge',
+      category: 'usage',
+      description: 'Big',
+      amount: 8500,
+      taxAmount: 0,
+      confirm: true,
+    });
     const kinds = async () => (await b.call('GET', '/overview')).body.alerts.map((a: { kind: string }) => a.kind);
     expect(await kinds()).toEqual(['credit_limit_warning']);
     await t.call('PATCH', `/v1/billing/admin?${b.q}`, { token: at, body: { creditLimit: 5000 } });

@@ -44,22 +44,28 @@ async function creditLimit(b: BillingCtx, limit: number) {
   await t.call('PATCH', `/v1/billing/admin?${b.q}`, { token: await t.tokenFor(admin.id), body: { creditLimit: limit } });
 }
 
-describe('invoices', () => {
+// Many short transactions each; on 2 shared cores a loaded machine needs more than the default 5 s.
+describe('invoices', { timeout: 30_000 }, () => {
   it('concurrent runs of the same period issue one invoice; numbers are gapless across periods and runs', async () => {
     const b = await billingProject(t);
     await creditLimit(b, 10_000_000);
-    await chargesIn(b, 2025, 1, [[1000, 230], [2500, 575]]);
+    await chargesIn(b, 2025, 1, [
+      [1000, 230],
+      [2500, 575],
+    ]);
     await chargesIn(b, 2025, 2, [[700, 161]]);
     await chargesIn(b, 2025, 4, [[300, 69]]);
     const job = (y: number, m: number) => ({ projectId: b.project.id, currency: 'EUR', ...month(y, m) });
-    const runs = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => t.db.transaction((tx) => issueInvoice(tx, job(2025, 1 + (i % 2))))),
-    );
+    const runs = await Promise.all(Array.from({ length: 6 }, (_, i) => t.db.transaction((tx) => issueInvoice(tx, job(2025, 1 + (i % 2))))));
     expect(runs.filter((r) => r?.created)).toHaveLength(2);
     // an empty month issues nothing and takes no number
     expect(await t.db.transaction((tx) => issueInvoice(tx, job(2025, 3)))).toBeNull();
     await Promise.all([1, 2, 3].map(() => t.db.transaction((tx) => issueInvoice(tx, job(2025, 4)))));
-    const rows = await t.db.select().from(billingInvoices).where(eq(billingInvoices.projectId, b.project.id)).orderBy(billingInvoices.number);
+    const rows = await t.db
+      .select()
+      .from(billingInvoices)
+      .where(eq(billingInvoices.projectId, b.project.id))
+      .orderBy(billingInvoices.number);
     expect(rows.map((r) => r.number)).toEqual([1, 2, 3]);
     expect(rows.map((r) => r.periodStart.slice(0, 7))).toEqual(['2025-01', '2025-02', '2025-04']);
     const jan = rows[0]!;
@@ -88,7 +94,10 @@ describe('invoices', () => {
       sourceReference: 'plan_starter',
       confirm: true,
     });
-    const [scheduled] = await t.db.select().from(jobs).where(and(eq(jobs.queue, 'billing-invoice'), eq(jobs.state, 'pending')));
+    const [scheduled] = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.queue, 'billing-invoice'), eq(jobs.state, 'pending')));
     expect((scheduled!.payload as { projectId: string }).projectId).toBeDefined();
     // run the job as if the month were over
     const payload = scheduled!.payload as { projectId: string; currency: string; periodStart: string; periodEnd: string };
@@ -156,9 +165,14 @@ describe('invoices', () => {
   it('the invoice PDF is a real PDF whose text holds the company, the lines and the totals', async () => {
     const b = await billingProject(t);
     await creditLimit(b, 1_000_000);
-    await chargesIn(b, 2025, 9, [[123_456, 28_395], [99, 23]]);
+    await chargesIn(b, 2025, 9, [
+      [123_456, 28_395],
+      [99, 23],
+    ]);
     const issued = await t.db.transaction((tx) => issueInvoice(tx, { projectId: b.project.id, currency: 'EUR', ...month(2025, 9) }));
-    const res = await t.app.request(`/v1/billing/invoices/${issued!.invoice.id}/download?${b.q}`, { headers: { authorization: `Bearer ${b.token}` } });
+    const res = await t.app.request(`/v1/billing/invoices/${issued!.invoice.id}/download?${b.q}`, {
+      headers: { authorization: `Bearer ${b.token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain('INV-000001.pdf');
@@ -183,12 +197,23 @@ describe('summaries', () => {
     const b = await billingProject(t);
     await creditLimit(b, 1_000_000);
     await chargesIn(b, 2025, 1, [[1000, 200]]);
-    await chargesIn(b, 2025, 2, [[3000, 600], [500, 100]]);
+    await chargesIn(b, 2025, 2, [
+      [3000, 600],
+      [500, 100],
+    ]);
     const body = { name: 'February 2025', start: '2025-02-01T00:00:00Z', end: '2025-03-01T00:00:00Z' };
     const created = await b.call('POST', '/summaries', body);
     expect(created.status).toBe(201);
     const s = created.body;
-    expect(s).toMatchObject({ openingBalance: -1200, charges: 3500, tax: 700, credits: 0, payments: 0, closingBalance: -5400, transactionCount: 2 });
+    expect(s).toMatchObject({
+      openingBalance: -1200,
+      charges: 3500,
+      tax: 700,
+      credits: 0,
+      payments: 0,
+      closingBalance: -5400,
+      transactionCount: 2,
+    });
     expect(s.closingBalance).toBe(s.openingBalance - s.charges - s.tax + s.credits + s.payments);
     expect((await b.call('POST', '/summaries', { ...body, end: '2025-01-01T00:00:00Z' })).status).toBe(422);
     expect((await b.call('POST', '/summaries', {})).status).toBe(422);

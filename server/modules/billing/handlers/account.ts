@@ -5,6 +5,7 @@ import { PLANS } from '../../../../common/billing.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { CODES } from '../../../lib/error-codes.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { paginateOrdered } from '../../../lib/pagination.ts';
 import { type AccountFields, findAccount, projectBasics, requireAccount, setPlan, toAccountDto, upsertAccount } from '../account.repo.ts';
 import { refreshAlerts } from '../alerts.repo.ts';
 import type {
@@ -66,4 +67,8 @@ export const getOverview: RouteHandler<typeof getOverviewRoute, AppEnv> = async 
   return c.json(overview, 200);
 };
 
-export const listPlans: RouteHandler<typeof listPlansRoute, AppEnv> = async (c) => c.json({ plans: [...PLANS] }, 200);
+export const listPlans: RouteHandler<typeof listPlansRoute, AppEnv> = async (c) => {
+  const { pageSize, pageToken } = c.req.valid('query');
+  const page = paginateOrdered(PLANS, { id: (p) => p.code, pageSize, pageToken });
+  return c.json({ plans: page.items, nextPageToken: page.nextPageToken }, 200);
+};

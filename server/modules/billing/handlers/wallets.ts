@@ -2,13 +2,16 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../../lib/context.ts';
 import { fieldError } from '../../../lib/errors.ts';
+import { paginateArray } from '../../../lib/pagination.ts';
 import { findWallet, toWalletDto, updateWallet, walletsWithBalances } from '../account.repo.ts';
 import type { getWalletRoute, listWalletsRoute, updateWalletRoute } from '../billing.routes.ts';
 import { dbOf } from './account.ts';
 
 export const listWallets: RouteHandler<typeof listWalletsRoute, AppEnv> = async (c) => {
-  const rows = await walletsWithBalances(dbOf(c), c.get('access').projectId);
-  return c.json({ wallets: rows.map(toWalletDto) }, 200);
+  const { pageSize, pageToken } = c.req.valid('query');
+  const rows = await walletsWithBalances(dbOf(c), c.get('access').projectId); // one per currency: a handful
+  const page = paginateArray(rows, { cursor: (w) => [w.currency] as const, pageSize, pageToken });
+  return c.json({ wallets: page.items.map(toWalletDto), nextPageToken: page.nextPageToken }, 200);
 };
 
 export const getWallet: RouteHandler<typeof getWalletRoute, AppEnv> = async (c) => {
