@@ -104,7 +104,7 @@ export async function issueInvoice(tx: Tx, job: InvoiceJob, now = new Date()): P
   const issuedAt = now.toISOString();
   const dueAt = new Date(now.getTime() + INVOICE_TERMS_DAYS * 86_400_000).toISOString();
   const invoice = await invoices(tx, projectId).insert({
-    id: newId('inv', now.getTime()),
+    id: newId('inv'),
     number,
     type: 'period',
     status: amountDue === 0 ? 'paid' : 'due',
@@ -275,9 +275,10 @@ export async function pageInvoices(db: Tx, projectId: string, f: InvoiceFilters 
       f.sourceReference ? byTransaction(sql`t.source_reference = ${f.sourceReference}`) : undefined,
       invoiceSearch(f.search),
     ),
-    orderBy: [billingInvoices.issuedAt, billingInvoices.id],
+    // Newest first by number: numbers follow the order invoices were issued in (the counter lock serialises them).
+    orderBy: [billingInvoices.number],
     direction: 'desc',
-    cursor: (r) => [r.issuedAt, r.id],
+    cursor: (r) => [r.number],
     pageSize: f.pageSize,
     pageToken: f.pageToken,
   });
