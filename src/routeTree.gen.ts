@@ -26,6 +26,11 @@ import { Route as AccountResetPasswordRouteImport } from './routes/account/reset
 import { Route as AccountSetPasswordRouteImport } from './routes/account/set-password'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthCodeRouteImport } from './routes/auth/$code'
+import { Route as AuthedBillingIndexRouteImport } from './routes/_authed/billing/index'
+import { Route as AuthedBillingChargesRouteImport } from './routes/_authed/billing/charges'
+import { Route as AuthedBillingInvoicesRouteImport } from './routes/_authed/billing/invoices'
+import { Route as AuthedBillingPaymentMethodsRouteImport } from './routes/_authed/billing/payment-methods'
+import { Route as AuthedBillingSummariesRouteImport } from './routes/_authed/billing/summaries'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedModulesIndexRouteImport } from './routes/_authed/modules/index'
 import { Route as AuthedModulesListingRouteImport } from './routes/_authed/modules/$listing'
@@ -136,6 +141,32 @@ const AuthCodeRoute = AuthCodeRouteImport.update({
   id: '/auth/$code',
   path: '/auth/$code',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedBillingIndexRoute = AuthedBillingIndexRouteImport.update({
+  id: '/billing/',
+  path: '/billing/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBillingChargesRoute = AuthedBillingChargesRouteImport.update({
+  id: '/billing/charges',
+  path: '/billing/charges',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBillingInvoicesRoute = AuthedBillingInvoicesRouteImport.update({
+  id: '/billing/invoices',
+  path: '/billing/invoices',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBillingPaymentMethodsRoute =
+  AuthedBillingPaymentMethodsRouteImport.update({
+    id: '/billing/payment-methods',
+    path: '/billing/payment-methods',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedBillingSummariesRoute = AuthedBillingSummariesRouteImport.update({
+  id: '/billing/summaries',
+  path: '/billing/summaries',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   id: '/dashboard/',
@@ -288,6 +319,10 @@ export interface FileRoutesByFullPath {
   '/auth/$code': typeof AuthCodeRoute
   '/account/': typeof AccountIndexRoute
   '/auth/': typeof AuthIndexRoute
+  '/billing/charges': typeof AuthedBillingChargesRoute
+  '/billing/invoices': typeof AuthedBillingInvoicesRoute
+  '/billing/payment-methods': typeof AuthedBillingPaymentMethodsRoute
+  '/billing/summaries': typeof AuthedBillingSummariesRoute
   '/modules/$listing': typeof AuthedModulesListingRoute
   '/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
   '/projects/create': typeof AuthedProjectsCreateRoute
@@ -299,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/users/invites': typeof AuthedUsersInvitesRoute
   '/users/roles': typeof AuthedUsersRolesRoute
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
+  '/billing/': typeof AuthedBillingIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/modules/': typeof AuthedModulesIndexRoute
   '/projects/': typeof AuthedProjectsIndexRoute
@@ -331,6 +367,10 @@ export interface FileRoutesByTo {
   '/auth/$code': typeof AuthCodeRoute
   '/account': typeof AccountIndexRoute
   '/auth': typeof AuthIndexRoute
+  '/billing/charges': typeof AuthedBillingChargesRoute
+  '/billing/invoices': typeof AuthedBillingInvoicesRoute
+  '/billing/payment-methods': typeof AuthedBillingPaymentMethodsRoute
+  '/billing/summaries': typeof AuthedBillingSummariesRoute
   '/modules/$listing': typeof AuthedModulesListingRoute
   '/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
   '/projects/create': typeof AuthedProjectsCreateRoute
@@ -342,6 +382,7 @@ export interface FileRoutesByTo {
   '/users/invites': typeof AuthedUsersInvitesRoute
   '/users/roles': typeof AuthedUsersRolesRoute
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
+  '/billing': typeof AuthedBillingIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/modules': typeof AuthedModulesIndexRoute
   '/projects': typeof AuthedProjectsIndexRoute
@@ -376,6 +417,10 @@ export interface FileRoutesById {
   '/auth/$code': typeof AuthCodeRoute
   '/account/': typeof AccountIndexRoute
   '/auth/': typeof AuthIndexRoute
+  '/_authed/billing/charges': typeof AuthedBillingChargesRoute
+  '/_authed/billing/invoices': typeof AuthedBillingInvoicesRoute
+  '/_authed/billing/payment-methods': typeof AuthedBillingPaymentMethodsRoute
+  '/_authed/billing/summaries': typeof AuthedBillingSummariesRoute
   '/_authed/modules/$listing': typeof AuthedModulesListingRoute
   '/_authed/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
   '/_authed/projects/create': typeof AuthedProjectsCreateRoute
@@ -387,6 +432,7 @@ export interface FileRoutesById {
   '/_authed/users/invites': typeof AuthedUsersInvitesRoute
   '/_authed/users/roles': typeof AuthedUsersRolesRoute
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
+  '/_authed/billing/': typeof AuthedBillingIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/modules/': typeof AuthedModulesIndexRoute
   '/_authed/projects/': typeof AuthedProjectsIndexRoute
@@ -421,6 +467,10 @@ export interface FileRouteTypes {
     | '/auth/$code'
     | '/account/'
     | '/auth/'
+    | '/billing/charges'
+    | '/billing/invoices'
+    | '/billing/payment-methods'
+    | '/billing/summaries'
     | '/modules/$listing'
     | '/projects/accept-invite'
     | '/projects/create'
@@ -432,6 +482,7 @@ export interface FileRouteTypes {
     | '/users/invites'
     | '/users/roles'
     | '/factory/tutorials/$blogSlug'
+    | '/billing/'
     | '/dashboard/'
     | '/modules/'
     | '/projects/'
@@ -464,6 +515,10 @@ export interface FileRouteTypes {
     | '/auth/$code'
     | '/account'
     | '/auth'
+    | '/billing/charges'
+    | '/billing/invoices'
+    | '/billing/payment-methods'
+    | '/billing/summaries'
     | '/modules/$listing'
     | '/projects/accept-invite'
     | '/projects/create'
@@ -475,6 +530,7 @@ export interface FileRouteTypes {
     | '/users/invites'
     | '/users/roles'
     | '/factory/tutorials/$blogSlug'
+    | '/billing'
     | '/dashboard'
     | '/modules'
     | '/projects'
@@ -508,6 +564,10 @@ export interface FileRouteTypes {
     | '/auth/$code'
     | '/account/'
     | '/auth/'
+    | '/_authed/billing/charges'
+    | '/_authed/billing/invoices'
+    | '/_authed/billing/payment-methods'
+    | '/_authed/billing/summaries'
     | '/_authed/modules/$listing'
     | '/_authed/projects/accept-invite'
     | '/_authed/projects/create'
@@ -519,6 +579,7 @@ export interface FileRouteTypes {
     | '/_authed/users/invites'
     | '/_authed/users/roles'
     | '/factory/tutorials/$blogSlug'
+    | '/_authed/billing/'
     | '/_authed/dashboard/'
     | '/_authed/modules/'
     | '/_authed/projects/'
@@ -674,6 +735,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/$code'
       preLoaderRoute: typeof AuthCodeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/billing/': {
+      id: '/_authed/billing/'
+      path: '/billing'
+      fullPath: '/billing/'
+      preLoaderRoute: typeof AuthedBillingIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/billing/charges': {
+      id: '/_authed/billing/charges'
+      path: '/billing/charges'
+      fullPath: '/billing/charges'
+      preLoaderRoute: typeof AuthedBillingChargesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/billing/invoices': {
+      id: '/_authed/billing/invoices'
+      path: '/billing/invoices'
+      fullPath: '/billing/invoices'
+      preLoaderRoute: typeof AuthedBillingInvoicesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/billing/payment-methods': {
+      id: '/_authed/billing/payment-methods'
+      path: '/billing/payment-methods'
+      fullPath: '/billing/payment-methods'
+      preLoaderRoute: typeof AuthedBillingPaymentMethodsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/billing/summaries': {
+      id: '/_authed/billing/summaries'
+      path: '/billing/summaries'
+      fullPath: '/billing/summaries'
+      preLoaderRoute: typeof AuthedBillingSummariesRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/dashboard/': {
       id: '/_authed/dashboard/'
@@ -859,6 +955,10 @@ interface AuthedRouteChildren {
   AuthedDeviceRoute: typeof AuthedDeviceRoute
   AuthedOrganisationsRoute: typeof AuthedOrganisationsRoute
   AuthedTasksRoute: typeof AuthedTasksRoute
+  AuthedBillingChargesRoute: typeof AuthedBillingChargesRoute
+  AuthedBillingInvoicesRoute: typeof AuthedBillingInvoicesRoute
+  AuthedBillingPaymentMethodsRoute: typeof AuthedBillingPaymentMethodsRoute
+  AuthedBillingSummariesRoute: typeof AuthedBillingSummariesRoute
   AuthedModulesListingRoute: typeof AuthedModulesListingRoute
   AuthedProjectsAcceptInviteRoute: typeof AuthedProjectsAcceptInviteRoute
   AuthedProjectsCreateRoute: typeof AuthedProjectsCreateRoute
@@ -869,6 +969,7 @@ interface AuthedRouteChildren {
   AuthedSettingsTwoFactorAuthenticationRoute: typeof AuthedSettingsTwoFactorAuthenticationRoute
   AuthedUsersInvitesRoute: typeof AuthedUsersInvitesRoute
   AuthedUsersRolesRoute: typeof AuthedUsersRolesRoute
+  AuthedBillingIndexRoute: typeof AuthedBillingIndexRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
   AuthedModulesIndexRoute: typeof AuthedModulesIndexRoute
   AuthedProjectsIndexRoute: typeof AuthedProjectsIndexRoute
@@ -888,6 +989,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDeviceRoute: AuthedDeviceRoute,
   AuthedOrganisationsRoute: AuthedOrganisationsRoute,
   AuthedTasksRoute: AuthedTasksRoute,
+  AuthedBillingChargesRoute: AuthedBillingChargesRoute,
+  AuthedBillingInvoicesRoute: AuthedBillingInvoicesRoute,
+  AuthedBillingPaymentMethodsRoute: AuthedBillingPaymentMethodsRoute,
+  AuthedBillingSummariesRoute: AuthedBillingSummariesRoute,
   AuthedModulesListingRoute: AuthedModulesListingRoute,
   AuthedProjectsAcceptInviteRoute: AuthedProjectsAcceptInviteRoute,
   AuthedProjectsCreateRoute: AuthedProjectsCreateRoute,
@@ -899,6 +1004,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedSettingsTwoFactorAuthenticationRoute,
   AuthedUsersInvitesRoute: AuthedUsersInvitesRoute,
   AuthedUsersRolesRoute: AuthedUsersRolesRoute,
+  AuthedBillingIndexRoute: AuthedBillingIndexRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
   AuthedModulesIndexRoute: AuthedModulesIndexRoute,
   AuthedProjectsIndexRoute: AuthedProjectsIndexRoute,

@@ -218,7 +218,7 @@ export const OverviewSchema = z
     pendingCount: z.number().int(),
     nextInvoiceDate: z.string(),
     openInvoices: z.object({ count: z.number().int(), amountDue: money('Due'), overdue: z.number().int() }),
-    defaultPaymentMethod: PaymentMethodSchema.nullable(),
+    defaultPaymentMethod: z.union([PaymentMethodSchema, z.null()]).openapi({ description: 'The card invoices are charged to' }),
     alerts: z.array(AlertSchema),
   })
   .openapi('BillingOverview');
