@@ -17,6 +17,7 @@ import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { seedHelp } from './help.ts';
 import { seedDemoCommerce } from './commerce.ts';
+import { seedDemoBilling } from './billing.ts';
 
 export const DEMO_EMAIL = 'demo@shopfloor.local';
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -35,6 +36,7 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
     await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
     await seedHelp(database, DEMO_EMAIL);
     await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
+    await seedDemoBilling(database, DEMO_EMAIL); // billing: two years of charges and invoices (own marker)
     return null;
   }
   const r = rng(20261122);
@@ -90,17 +92,8 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
         id,
         name,
         planCode: i === 0 ? 'demo' : r.pick(['starter', 'growth', 'scale']),
-        flags:
-          i === 2
-            ? [
-                {
-                  kind: 'payment_method_expiring',
-                  message: 'Payment method expiring soon.',
-                  level: 'warning',
-                  actions: [{ text: 'Update', to: 'billing.payment-methods' }],
-                },
-              ]
-            : [],
+        // Billing flags come from billing data (seedDemoBilling computes them).
+        flags: [],
         domains: [`${slug}.shopfloor.site`],
         customDomain: i % 3 === 1 ? `www.${slug}.com` : null,
       });
@@ -123,5 +116,6 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
   await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
   await seedHelp(database, DEMO_EMAIL);
   await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
+  await seedDemoBilling(database, DEMO_EMAIL); // billing: two years of charges and invoices (own marker)
   return { email: DEMO_EMAIL };
 }

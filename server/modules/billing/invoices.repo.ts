@@ -19,7 +19,7 @@ import { refreshAlerts } from './alerts.repo.ts';
 import { appendLedger, balanceOf, ensureWallet, findAccount, lockWallet, projectBasics } from './account.repo.ts';
 import { invoiceTotals } from './billing.money.ts';
 import { cardProvider, viaCharge } from './cards/index.ts';
-import { chargeableMethod, insertAttempt } from './payment-methods.repo.ts';
+import { activeMethods, chargeableMethod, insertAttempt } from './payment-methods.repo.ts';
 import { searchCondition, type TransactionRow } from './transactions.repo.ts';
 
 export type InvoiceRow = typeof billingInvoices.$inferSelect;
@@ -163,7 +163,13 @@ export const invoiceLines = (db: Tx, projectId: string, invoiceId: string) =>
  * attempt is recorded either way; success marks it paid and credits the wallet with what was paid. The invoice
  * row stays locked across the provider call, so two "pay now" clicks cannot charge twice.
  */
-export async function payInvoice(tx: Tx, projectId: string, invoiceId: string, now = new Date()) {
+export async function payInvoice(
+  tx: Tx,
+  projectId: string,
+  invoiceId: string,
+  now = new Date(),
+  opts: { paymentMethodId?: string; refreshAlerts?: boolean } = {},
+) {
   const { rows } = await tx.execute<{ id: string }>(
     sql`SELECT id FROM billing_invoices WHERE project_id = ${projectId} AND id = ${invoiceId} FOR UPDATE`,
   );
@@ -171,7 +177,9 @@ export async function payInvoice(tx: Tx, projectId: string, invoiceId: string, n
   const invoice = await findInvoice(tx, projectId, invoiceId);
   if (!['due', 'failed'].includes(invoice.status) || invoice.amountDue === 0)
     throw conflict('This invoice has nothing to pay.', CODES.INVOICE_NOT_PAYABLE);
-  const card = await chargeableMethod(tx, projectId, now);
+  const card = opts.paymentMethodId
+    ? ((await activeMethods(tx, projectId)).find((m) => m.id === opts.paymentMethodId) ?? null)
+    : await chargeableMethod(tx, projectId, now);
   if (!card?.providerReference)
     throw new ApiError(409, CODES.PAYMENT_METHOD_REQUIRED, 'Missing payment method.', undefined, {
       level: 'danger',
@@ -217,7 +225,7 @@ export async function payInvoice(tx: Tx, projectId: string, invoiceId: string, n
     amountPaid: result.status === 'succeeded' ? invoice.amountDue : 0,
     paidAt: result.status === 'succeeded' ? now.toISOString() : null,
   });
-  await refreshAlerts(tx, projectId, now);
+  if (opts.refreshAlerts !== false) await refreshAlerts(tx, projectId, now);
   return { invoice: updated!, attempt };
 }
 
