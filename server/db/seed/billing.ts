@@ -213,7 +213,7 @@ export async function seedDemoBilling(database: Database, email: string, opts: {
       // Issued an hour after the period ends; paid by card a day later (project 4 has no card; project 3's declines).
       const issuedAt = new Date(Date.parse(period.periodEnd) + 3_600_000);
       const issued = await db.transaction((tx) => issueInvoice(tx, { projectId: p.id, currency: 'EUR', ...period }, issuedAt));
-      if (!issued || issued.invoice.status !== 'due') continue;
+      if (issued?.invoice.status !== 'due') continue;
       const recent = k <= 2;
       if (recent && i === 4) continue; // no card any more: the last invoices stay unpaid
       // Project 3: recent invoices go to the default card (declined); older ones were paid by the other card.

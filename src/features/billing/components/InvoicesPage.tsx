@@ -1,5 +1,5 @@
 /** billing.invoices: the list (status colours from the theme), an invoice's detail, PDF download, pay now. */
-import { Alert, Button, Drawer, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -72,9 +72,9 @@ export function InvoicesPage({ projectId }: { projectId: string }) {
         exportable
         empty={{ title: 'No invoices yet. Invoices are issued at the end of each month with charges.' }}
       />
-      <Drawer opened={!!open} onClose={() => setOpen(null)} position="right" size="lg" title="Invoice">
+      <Modal opened={!!open} onClose={() => setOpen(null)} size="lg" title="Invoice">
         {open && <InvoiceDetail projectId={projectId} id={open} />}
-      </Drawer>
+      </Modal>
     </Stack>
   );
 }
@@ -116,6 +116,17 @@ function InvoiceDetail({ projectId, id }: { projectId: string; id: string }) {
         <Title order={3}>{inv.number}</Title>
         <InvoiceStatus status={inv.status} />
       </Group>
+      {pay.error && <Alert color="red">{pay.error.message}</Alert>}
+      <Group>
+        <Button onClick={() => void download()} loading={downloading} variant="default">
+          Download PDF
+        </Button>
+        {(inv.status === 'due' || inv.status === 'overdue' || inv.status === 'failed') && canPay.allowed && (
+          <Button onClick={() => pay.mutate()} loading={pay.isPending}>
+            Pay now
+          </Button>
+        )}
+      </Group>
       <Text size="sm" c="dimmed">
         {inv.billedTo.companyName} · {day(inv.periodStart)} – {lastDay(inv.periodEnd)} · due {day(inv.dueAt)}
       </Text>
@@ -153,17 +164,6 @@ function InvoiceDetail({ projectId, id }: { projectId: string; id: string }) {
           <Text fw={label === 'Total' ? 700 : 400}>{money(v, inv.currency)}</Text>
         </Group>
       ))}
-      {pay.error && <Alert color="red">{pay.error.message}</Alert>}
-      <Group>
-        <Button onClick={() => void download()} loading={downloading} variant="default">
-          Download PDF
-        </Button>
-        {(inv.status === 'due' || inv.status === 'overdue' || inv.status === 'failed') && canPay.allowed && (
-          <Button onClick={() => pay.mutate()} loading={pay.isPending}>
-            Pay now
-          </Button>
-        )}
-      </Group>
     </Stack>
   );
 }
