@@ -30,8 +30,8 @@ export function BillingAlerts({ alerts, project }: { alerts: Overview['alerts'];
   return (
     <>
       {alerts.map((a) => (
-        <Alert key={a.kind} color={COLORS[a.level]} title={a.message} data-alert={a.kind}>
-          <Group gap="sm">
+        <Alert key={a.kind} color={COLORS[a.level]} title={a.message} data-alert={a.kind} py={a.actions?.length ? undefined : 'xs'}>
+          <Group gap="sm" display={a.actions?.length ? undefined : 'none'}>
             {(a.actions ?? []).map((act) =>
               act.to && isRoute(act.to) ? (
                 <Anchor
