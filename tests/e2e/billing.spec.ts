@@ -80,3 +80,24 @@ test('billing: announcement → add a card with the test provider → the alert 
   await page.getByRole('button', { name: 'Create summary' }).click();
   await expect(page.locator('[data-testid^="summary-"]').first()).toBeVisible();
 });
+
+test('billing company: set up in the project settings, where COMPANY_NOT_FOUND leads', async ({ page }) => {
+  await signInThroughForm(page);
+  const projects = await projectsOf(page);
+  const project = projects[5]!.id; // beyond the five the billing seed sets up
+  await page.goto(`/billing?project=${project}`);
+  const alert = page.locator('[data-alert="company"]');
+  await expect(alert).toContainText('Company setup required.');
+  await alert.getByRole('link', { name: 'Fix' }).click();
+  await expect(page).toHaveURL(/\/projects\/settings\?project=/);
+  const section = page.locator('#billing-company');
+  await section.getByLabel('Company name').fill('Sixth Shop GmbH');
+  await section.getByLabel('Billing email').fill('billing@sixth.example');
+  await section.getByLabel('Country (ISO code)').fill('de');
+  await section.getByLabel('VAT / tax id').fill('DE123456789');
+  await section.getByRole('button', { name: 'Save billing company' }).click();
+  await expect(page.getByText('Billing company saved.')).toBeVisible();
+  await page.goto(`/billing?project=${project}`);
+  await expect(page.getByTestId('billing-balance')).toBeVisible();
+  await expect(page.locator('[data-alert="company"]')).toHaveCount(0);
+});

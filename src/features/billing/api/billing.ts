@@ -11,6 +11,9 @@ import { downloadBillingInvoice } from '../../../lib/api/generated/ops/downloadB
 import { downloadBillingSummary } from '../../../lib/api/generated/ops/downloadBillingSummary.ts';
 import { exportBillingTransactions } from '../../../lib/api/generated/ops/exportBillingTransactions.ts';
 import { getBillingInvoice } from '../../../lib/api/generated/ops/getBillingInvoice.ts';
+import { getBillingProject } from '../../../lib/api/generated/ops/getBillingProject.ts';
+import { updateBillingProject } from '../../../lib/api/generated/ops/updateBillingProject.ts';
+import { AppError } from '../../../lib/api/errors.ts';
 import { getBillingOverview } from '../../../lib/api/generated/ops/getBillingOverview.ts';
 import { getBillingPaymentMethodVendorSecret } from '../../../lib/api/generated/ops/getBillingPaymentMethodVendorSecret.ts';
 import { listBillingInvoices } from '../../../lib/api/generated/ops/listBillingInvoices.ts';
@@ -95,3 +98,17 @@ export const finishCardSetup = (project: string, id: string, token: string) =>
 export const makeDefaultCard = (project: string, id: string) =>
   updateBillingPaymentMethod({ path: { id }, query: { project }, body: { isDefault: true } });
 export const removeCard = (project: string, id: string) => deleteBillingPaymentMethod({ path: { id }, query: { project } });
+
+/** The billing project; null before the company is set up (the server's COMPANY_NOT_FOUND). */
+export const billingProjectQuery = (project: string) =>
+  queryOptions({
+    queryKey: billingKeys.account(project),
+    queryFn: () =>
+      getBillingProject({ query: { project } }).catch((e: unknown) => {
+        if (e instanceof AppError && e.code === 'COMPANY_NOT_FOUND') return null;
+        throw e;
+      }),
+  });
+
+export type CompanyBody = Parameters<typeof updateBillingProject>[0]['body'];
+export const saveCompany = (project: string, body: CompanyBody) => updateBillingProject({ query: { project }, body });

@@ -50,8 +50,8 @@ export function OverviewPage({ projectId }: { projectId: string }) {
       </Group>
       <BillingAlerts alerts={o.alerts} project={projectId} />
       {!o.companySetUp && (
-        <Alert color="yellow" title="Company setup required.">
-          Add the company, address and VAT number invoices are made out to in the project settings.
+        <Alert color="red" title="Company setup required." data-alert="company">
+          <Anchor renderRoot={(props) => <Link {...props} to="/projects/settings" search={{ project: projectId }} />}>Fix</Anchor>
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
