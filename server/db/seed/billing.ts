@@ -67,10 +67,11 @@ export async function seedDemoBilling(database: Database, email: string, opts: {
     .onConflictDoNothing();
   const now = opts.now ?? new Date();
   const months = opts.months ?? 24;
-  const r = rng(20261124);
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth() + 1;
-  for (const [i, p] of owned.entries()) {
+  // Each project in its own transaction with its own seeded randomness (deterministic per project).
+  const seedProject = async (i: number, p: (typeof owned)[number]) => {
+    const r = rng(20261124 + i);
     const c = COMPANIES[i % COMPANIES.length]!;
     const valid = { last4: '4242', expMonth: 8, expYear: y + 3 };
     // Project 2: the card expires this month. Project 3: the default card's charges decline (an older card paid
@@ -87,6 +88,7 @@ export async function seedDemoBilling(database: Database, email: string, opts: {
             ? [{ ...valid, isDefault: true, removeAfter: true }]
             : [{ ...valid, isDefault: true }];
     const cardIds: string[] = [];
+    // One transaction per project: a few commits instead of hundreds (fsync is on) keeps the first start fast.
     await db.transaction(async (tx) => {
       await upsertAccount(tx, p.id, {
         companyName: `${p.name} Ltd`,
@@ -119,113 +121,112 @@ export async function seedDemoBilling(database: Database, email: string, opts: {
           createdAt: new Date(Date.UTC(y - 2, m - 1, 1 + n)).toISOString(),
         });
       }
-    });
-    const wallet = await ensureWallet(db, p.id, 'EUR');
-    const volume = p.planCode === 'scale' ? 1.6 : p.planCode === 'growth' ? 1.2 : 0.8;
-    for (let k = months; k >= 0; k--) {
-      const start = new Date(Date.UTC(y, m - 1 - k, 1));
-      const period = monthOf(start);
-      const current = k === 0;
-      const days = current
-        ? Math.max(1, now.getUTCDate() - 1)
-        : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
-      const at = (day: number, hour: number) =>
-        new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), day, hour, r.int(0, 59))).toISOString();
-      const txns: (typeof billingTransactions.$inferInsert)[] = [];
-      const price = PLAN_PRICES[p.planCode] ?? 0;
-      if (price) {
-        txns.push(
-          row(
-            p.id,
-            'charge',
-            'plan',
-            `${p.planCode[0]!.toUpperCase()}${p.planCode.slice(1)} plan`,
-            price,
-            taxOf(price, c.taxRateBps),
-            null,
-            `plan_${period.periodStart.slice(0, 7)}`,
-            at(1, 0),
-          ),
-        );
-      }
-      const season = [11, 12].includes(start.getUTCMonth() + 1) ? 1.8 : 1;
-      const count = Math.round((6 + r.int(0, 10)) * volume * season * (current ? days / 30 : 1));
-      for (let n = 0; n < count; n++) {
-        const amount = r.int(4, 60) * 100 + r.int(0, 99);
-        const product = r.pick(PRODUCTS);
-        txns.push(
-          row(
-            p.id,
-            'charge',
-            'fulfilment',
-            `${product} fulfilment`,
-            amount,
-            taxOf(amount, c.taxRateBps),
-            r.pick(FACTORIES),
-            `ord_${r.int(1000, 99999)}`,
-            at(r.int(1, days), r.int(6, 22)),
-          ),
-        );
-      }
-      if (r.next() < 0.3) {
-        const amount = r.int(5, 30) * 100;
-        txns.push(
-          row(
-            p.id,
-            'credit',
-            'refund',
-            'Refund: misprint',
-            amount,
-            taxOf(amount, c.taxRateBps),
-            r.pick(FACTORIES),
-            `ord_${r.int(1000, 99999)}`,
-            at(r.int(1, days), 12),
-          ),
-        );
-      }
-      if (i === 1 && k % 6 === 3) txns.push(row(p.id, 'credit', 'top_up', 'Prepaid top-up', 50_000, 0, null, null, at(2, 9)));
-      txns.sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
-      // The current month: the last few are still pending.
-      const pendingFrom = current ? txns.length - Math.min(3, txns.length) : txns.length;
-      txns.forEach((t, n) => {
-        t.id = newId('txn', Date.parse(String(t.createdAt)));
-        if (n >= pendingFrom) {
-          t.status = 'pending';
-          t.confirmedAt = null;
+      const wallet = await ensureWallet(tx, p.id, 'EUR');
+      const volume = p.planCode === 'scale' ? 1.6 : p.planCode === 'growth' ? 1.2 : 0.8;
+      for (let k = months; k >= 0; k--) {
+        const start = new Date(Date.UTC(y, m - 1 - k, 1));
+        const period = monthOf(start);
+        const current = k === 0;
+        const days = current
+          ? Math.max(1, now.getUTCDate() - 1)
+          : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
+        const at = (day: number, hour: number) =>
+          new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), day, hour, r.int(0, 59))).toISOString();
+        const txns: (typeof billingTransactions.$inferInsert)[] = [];
+        const price = PLAN_PRICES[p.planCode] ?? 0;
+        if (price) {
+          txns.push(
+            row(
+              p.id,
+              'charge',
+              'plan',
+              `${p.planCode[0]!.toUpperCase()}${p.planCode.slice(1)} plan`,
+              price,
+              taxOf(price, c.taxRateBps),
+              null,
+              `plan_${period.periodStart.slice(0, 7)}`,
+              at(1, 0),
+            ),
+          );
         }
-      });
-      await db.transaction(async (tx) => {
-        for (let b = 0; b < txns.length; b += 500) await tx.insert(billingTransactions).values(txns.slice(b, b + 500));
-        const ledger = txns
-          .filter((t) => t.status === 'confirmed')
-          .map((t) => ({
-            projectId: p.id,
-            id: newId('led', Date.parse(String(t.confirmedAt))),
-            walletId: wallet.id,
-            kind: t.type === 'charge' ? 'charge' : 'credit',
-            amount: (t.type === 'charge' ? -1 : 1) * (t.amount + (t.taxAmount ?? 0)),
-            transactionId: t.id!,
-            createdAt: t.confirmedAt!,
-          }));
-        for (let b = 0; b < ledger.length; b += 500) await tx.insert(billingLedger).values(ledger.slice(b, b + 500));
-      });
-      if (current) continue;
-      // Issued an hour after the period ends; paid by card a day later (project 4 has no card; project 3's declines).
-      const issuedAt = new Date(Date.parse(period.periodEnd) + 3_600_000);
-      const issued = await db.transaction((tx) => issueInvoice(tx, { projectId: p.id, currency: 'EUR', ...period }, issuedAt));
-      if (issued?.invoice.status !== 'due') continue;
-      const recent = k <= 2;
-      if (recent && i === 4) continue; // no card any more: the last invoices stay unpaid
-      // Project 3: recent invoices go to the default card (declined); older ones were paid by the other card.
-      const paymentMethodId = i === 3 && !recent ? cardIds[0] : undefined;
-      const paidAt = new Date(issuedAt.getTime() + 86_400_000);
-      await db.transaction((tx) =>
-        payInvoice(tx, p.id, issued.invoice.id, paidAt, { refreshAlerts: false, ...(paymentMethodId ? { paymentMethodId } : {}) }),
-      );
-    }
-    if (i === 4) await db.delete(billingPaymentMethods).where(eq(billingPaymentMethods.projectId, p.id));
-    await db.transaction((tx) => refreshAlerts(tx, p.id, now));
-  }
+        const season = [11, 12].includes(start.getUTCMonth() + 1) ? 1.8 : 1;
+        const count = Math.round((6 + r.int(0, 10)) * volume * season * (current ? days / 30 : 1));
+        for (let n = 0; n < count; n++) {
+          const amount = r.int(4, 60) * 100 + r.int(0, 99);
+          const product = r.pick(PRODUCTS);
+          txns.push(
+            row(
+              p.id,
+              'charge',
+              'fulfilment',
+              `${product} fulfilment`,
+              amount,
+              taxOf(amount, c.taxRateBps),
+              r.pick(FACTORIES),
+              `ord_${r.int(1000, 99999)}`,
+              at(r.int(1, days), r.int(6, 22)),
+            ),
+          );
+        }
+        if (r.next() < 0.3) {
+          const amount = r.int(5, 30) * 100;
+          txns.push(
+            row(
+              p.id,
+              'credit',
+              'refund',
+              'Refund: misprint',
+              amount,
+              taxOf(amount, c.taxRateBps),
+              r.pick(FACTORIES),
+              `ord_${r.int(1000, 99999)}`,
+              at(r.int(1, days), 12),
+            ),
+          );
+        }
+        if (i === 1 && k % 6 === 3) txns.push(row(p.id, 'credit', 'top_up', 'Prepaid top-up', 50_000, 0, null, null, at(2, 9)));
+        txns.sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
+        // The current month: the last few are still pending.
+        const pendingFrom = current ? txns.length - Math.min(3, txns.length) : txns.length;
+        txns.forEach((t, n) => {
+          t.id = newId('txn', Date.parse(String(t.createdAt)));
+          if (n >= pendingFrom) {
+            t.status = 'pending';
+            t.confirmedAt = null;
+          }
+        });
+        {
+          for (let b = 0; b < txns.length; b += 500) await tx.insert(billingTransactions).values(txns.slice(b, b + 500));
+          const ledger = txns
+            .filter((t) => t.status === 'confirmed')
+            .map((t) => ({
+              projectId: p.id,
+              id: newId('led', Date.parse(String(t.confirmedAt))),
+              walletId: wallet.id,
+              kind: t.type === 'charge' ? 'charge' : 'credit',
+              amount: (t.type === 'charge' ? -1 : 1) * (t.amount + (t.taxAmount ?? 0)),
+              transactionId: t.id!,
+              createdAt: t.confirmedAt!,
+            }));
+          for (let b = 0; b < ledger.length; b += 500) await tx.insert(billingLedger).values(ledger.slice(b, b + 500));
+        }
+        if (current) continue;
+        // Issued an hour after the period ends; paid by card a day later (project 4 has no card; project 3's declines).
+        const issuedAt = new Date(Date.parse(period.periodEnd) + 3_600_000);
+        const issued = await issueInvoice(tx, { projectId: p.id, currency: 'EUR', ...period }, issuedAt);
+        if (issued?.invoice.status !== 'due') continue;
+        const recent = k <= 2;
+        if (recent && i === 4) continue; // no card any more: the last invoices stay unpaid
+        // Project 3: recent invoices go to the default card (declined); older ones were paid by the other card.
+        const paymentMethodId = i === 3 && !recent ? cardIds[0] : undefined;
+        const paidAt = new Date(issuedAt.getTime() + 86_400_000);
+        await payInvoice(tx, p.id, issued.invoice.id, paidAt, { refreshAlerts: false, ...(paymentMethodId ? { paymentMethodId } : {}) });
+      }
+      if (i === 4) await tx.delete(billingPaymentMethods).where(eq(billingPaymentMethods.projectId, p.id));
+      await refreshAlerts(tx, p.id, now);
+    });
+  };
+  for (const [i, p] of owned.entries()) await seedProject(i, p);
   return true;
 }
 

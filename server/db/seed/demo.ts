@@ -24,7 +24,10 @@ export const DEMO_PASSWORD = 'demo-password-2026';
 export const ADMIN_EMAIL = 'admin@shopfloor.local';
 const MARKER = 'seed_demo_v1';
 
-export async function seedDemo(database: Database, opts: { colleagues?: number; orders?: number } = {}) {
+export async function seedDemo(database: Database, opts: { colleagues?: number; orders?: number; billingMonths?: number } = {}) {
+  // Billing history: two years on a real start; a sized-down run (tests pass `colleagues`) keeps 3 months, which
+  // still shows every alert and invoice status.
+  const billingMonths = opts.billingMonths ?? (opts.colleagues !== undefined ? 3 : 24);
   const { db } = database;
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER));
   if (done) {
@@ -36,7 +39,7 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
     await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
     await seedHelp(database, DEMO_EMAIL);
     await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
-    await seedDemoBilling(database, DEMO_EMAIL); // billing: two years of charges and invoices (own marker)
+    await seedDemoBilling(database, DEMO_EMAIL, { months: billingMonths }); // billing: two years of charges and invoices (own marker)
     return null;
   }
   const r = rng(20261122);
@@ -116,6 +119,6 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
   await seedPlatform(db, [DEMO_EMAIL, ADMIN_EMAIL]);
   await seedHelp(database, DEMO_EMAIL);
   await seedDemoCommerce(database, DEMO_EMAIL, opts.orders); // orders, customers (own marker)
-  await seedDemoBilling(database, DEMO_EMAIL); // billing: two years of charges and invoices (own marker)
+  await seedDemoBilling(database, DEMO_EMAIL, { months: billingMonths }); // billing: two years of charges and invoices (own marker)
   return { email: DEMO_EMAIL };
 }
