@@ -76,6 +76,10 @@ export const PERMISSIONS = {
   metricsMetricsIngest: 'metrics.metrics.ingest',
   metricsMonitorsList: 'metrics.monitors.list',
   metricsMonitorsManage: 'metrics.monitors.manage',
+  billingBillingGet: 'billing.billing.get',
+  billingBillingUpdate: 'billing.billing.update',
+  billingTransactionsCreate: 'billing.transactions.create',
+  billingTransactionsExport: 'billing.transactions.export',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -189,6 +193,10 @@ export const PERMISSION_DESCRIPTIONS: Partial<Record<Permission, string>> = {
   'projects.okrs.list': 'See objectives and key results',
   'projects.okrs.manage': 'Create and edit objectives and key results',
   'projects.okrs.export': 'Export OKRs as CSV',
+  'billing.billing.get': 'See billing: plan, wallets, charges, invoices, summaries and payment methods',
+  'billing.billing.update': 'Change the billing company, wallets and payment methods; create summaries; pay invoices',
+  'billing.transactions.create': 'Create and confirm charges and credits',
+  'billing.transactions.export': 'Export charges as CSV',
   'faqs.faqs.list': 'Read FAQs and vote on them',
   'faqs.faqs.manage': 'Write, publish, order and delete FAQs and FAQ groups',
   'blog.blogs.list': 'Read tutorials and blog posts',

@@ -57,6 +57,10 @@ const schema = z.object({
   STRIPE_CLIENT_ID: z.string().optional(),
   /** DNS servers for custom-domain verification (`1.1.1.1,127.0.0.1:5353`); default: the system's resolvers. */
   DNS_SERVERS: z.string().optional(),
+  /** Card provider for billing's payment methods: `test` (built-in, no network) or `stripe` (+ STRIPE_PUBLISHABLE_KEY). */
+  BILLING_CARD_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  /** Stripe publishable key (`pk_…`) the browser's card form uses with BILLING_CARD_PROVIDER=stripe. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:admin@shopfloor.local'),

@@ -68,6 +68,7 @@ const NOT_LISTS = new Set([
   'GET /omnis/v3/platform', // the platform, with its logos
   'GET /omnis/v3/dashboard/user', // the user, with features and signed terms
   'GET /v1/projects/{project}', // the project, with flags, domains, logos
+  'GET /v1/billing/overview', // the billing home: wallets (one per currency) and alerts (at most six kinds)
   'GET /v1/organisations/{organisationId}', // the organisation, with the caller's projects in it
   'GET /v1/enforcer/roles/{role}', // the role, with its permissions
   'GET /v1/enforcer/users/{user}/roles', // a member's role (one)

@@ -71,6 +71,7 @@ export const PARAMS: Record<string, (fx: Fixture) => string> = {
   subscription: () => 'csub_probe',
   metricId: () => 'met_probe',
   monitorId: () => 'mon_probe',
+  vendor: () => 'test',
 };
 
 export const SAMPLES: Record<string, Sample> = {
@@ -267,6 +268,21 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /v1/blog/blogs/{blogId}': { query: (fx) => ({ project: fx.projectId }) },
   'PATCH /v1/blog/blogs/{blogId}': { query: (fx) => ({ project: fx.projectId }), body: () => ({ title: 'Probe' }) },
   'DELETE /v1/blog/blogs/{blogId}': { query: (fx) => ({ project: fx.projectId }) },
+  // Billing: the project is a query value on every call (filled from PARAMS.project).
+  'PATCH /v1/billing': { body: () => ({ companyName: 'Taken over' }) },
+  'PATCH /v1/billing/admin': { body: () => ({ creditLimit: 1 }) },
+  'POST /v1/billing/payment-methods': { body: () => ({}) },
+  'PATCH /v1/billing/payment-methods/{id}': { body: () => ({ isDefault: true }) },
+  'PATCH /v1/billing/wallets/{id}': { body: () => ({ autoTopUp: false }) },
+  'POST /v1/billing/invoices/{id}/transactions/export': { body: () => ({}) },
+  'POST /v1/billing/summaries': { body: () => ({ start: '2026-01-01T00:00:00Z', end: '2026-02-01T00:00:00Z' }) },
+  'POST /v1/billing/summaries/{id}/transactions/export': { body: () => ({}) },
+  'POST /v1/billing/transactions': { body: () => ({ type: 'credit', category: 'top_up', description: 'Probe', amount: 1 }) },
+  'POST /v1/billing/transactions/export': { body: () => ({}) },
+  'POST /v1/billing/admin/transactions/export': { body: () => ({}) },
+  'POST /v1/billing/test-provider/confirm': {
+    body: () => ({ clientSecret: 'probe', number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }),
+  },
 };
 
 /** An operation of /openapi.json, as the walking suites read it. */

@@ -26,6 +26,11 @@ import { Route as AccountResetPasswordRouteImport } from './routes/account/reset
 import { Route as AccountSetPasswordRouteImport } from './routes/account/set-password'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthCodeRouteImport } from './routes/auth/$code'
+import { Route as AuthedBillingIndexRouteImport } from './routes/_authed/billing/index'
+import { Route as AuthedBillingChargesRouteImport } from './routes/_authed/billing/charges'
+import { Route as AuthedBillingInvoicesRouteImport } from './routes/_authed/billing/invoices'
+import { Route as AuthedBillingPaymentMethodsRouteImport } from './routes/_authed/billing/payment-methods'
+import { Route as AuthedBillingSummariesRouteImport } from './routes/_authed/billing/summaries'
 import { Route as AuthedChatIndexRouteImport } from './routes/_authed/chat/index'
 import { Route as AuthedChatDashboardRouteImport } from './routes/_authed/chat/dashboard'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
@@ -142,6 +147,32 @@ const AuthCodeRoute = AuthCodeRouteImport.update({
   id: '/auth/$code',
   path: '/auth/$code',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedBillingIndexRoute = AuthedBillingIndexRouteImport.update({
+  id: '/billing/',
+  path: '/billing/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBillingChargesRoute = AuthedBillingChargesRouteImport.update({
+  id: '/billing/charges',
+  path: '/billing/charges',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBillingInvoicesRoute = AuthedBillingInvoicesRouteImport.update({
+  id: '/billing/invoices',
+  path: '/billing/invoices',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBillingPaymentMethodsRoute =
+  AuthedBillingPaymentMethodsRouteImport.update({
+    id: '/billing/payment-methods',
+    path: '/billing/payment-methods',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedBillingSummariesRoute = AuthedBillingSummariesRouteImport.update({
+  id: '/billing/summaries',
+  path: '/billing/summaries',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedChatIndexRoute = AuthedChatIndexRouteImport.update({
   id: '/chat/',
@@ -326,6 +357,10 @@ export interface FileRoutesByFullPath {
   '/auth/$code': typeof AuthCodeRoute
   '/account/': typeof AccountIndexRoute
   '/auth/': typeof AuthIndexRoute
+  '/billing/charges': typeof AuthedBillingChargesRoute
+  '/billing/invoices': typeof AuthedBillingInvoicesRoute
+  '/billing/payment-methods': typeof AuthedBillingPaymentMethodsRoute
+  '/billing/summaries': typeof AuthedBillingSummariesRoute
   '/chat/dashboard': typeof AuthedChatDashboardRoute
   '/modules/$listing': typeof AuthedModulesListingRoute
   '/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
@@ -339,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/users/invites': typeof AuthedUsersInvitesRoute
   '/users/roles': typeof AuthedUsersRolesRoute
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
+  '/billing/': typeof AuthedBillingIndexRoute
   '/chat/': typeof AuthedChatIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/metrics/': typeof AuthedMetricsIndexRoute
@@ -375,6 +411,10 @@ export interface FileRoutesByTo {
   '/auth/$code': typeof AuthCodeRoute
   '/account': typeof AccountIndexRoute
   '/auth': typeof AuthIndexRoute
+  '/billing/charges': typeof AuthedBillingChargesRoute
+  '/billing/invoices': typeof AuthedBillingInvoicesRoute
+  '/billing/payment-methods': typeof AuthedBillingPaymentMethodsRoute
+  '/billing/summaries': typeof AuthedBillingSummariesRoute
   '/chat/dashboard': typeof AuthedChatDashboardRoute
   '/modules/$listing': typeof AuthedModulesListingRoute
   '/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
@@ -388,6 +428,7 @@ export interface FileRoutesByTo {
   '/users/invites': typeof AuthedUsersInvitesRoute
   '/users/roles': typeof AuthedUsersRolesRoute
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
+  '/billing': typeof AuthedBillingIndexRoute
   '/chat': typeof AuthedChatIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/metrics': typeof AuthedMetricsIndexRoute
@@ -426,6 +467,10 @@ export interface FileRoutesById {
   '/auth/$code': typeof AuthCodeRoute
   '/account/': typeof AccountIndexRoute
   '/auth/': typeof AuthIndexRoute
+  '/_authed/billing/charges': typeof AuthedBillingChargesRoute
+  '/_authed/billing/invoices': typeof AuthedBillingInvoicesRoute
+  '/_authed/billing/payment-methods': typeof AuthedBillingPaymentMethodsRoute
+  '/_authed/billing/summaries': typeof AuthedBillingSummariesRoute
   '/_authed/chat/dashboard': typeof AuthedChatDashboardRoute
   '/_authed/modules/$listing': typeof AuthedModulesListingRoute
   '/_authed/projects/accept-invite': typeof AuthedProjectsAcceptInviteRoute
@@ -439,6 +484,7 @@ export interface FileRoutesById {
   '/_authed/users/invites': typeof AuthedUsersInvitesRoute
   '/_authed/users/roles': typeof AuthedUsersRolesRoute
   '/factory/tutorials/$blogSlug': typeof FactoryTutorialsBlogSlugRoute
+  '/_authed/billing/': typeof AuthedBillingIndexRoute
   '/_authed/chat/': typeof AuthedChatIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/metrics/': typeof AuthedMetricsIndexRoute
@@ -477,6 +523,10 @@ export interface FileRouteTypes {
     | '/auth/$code'
     | '/account/'
     | '/auth/'
+    | '/billing/charges'
+    | '/billing/invoices'
+    | '/billing/payment-methods'
+    | '/billing/summaries'
     | '/chat/dashboard'
     | '/modules/$listing'
     | '/projects/accept-invite'
@@ -490,6 +540,7 @@ export interface FileRouteTypes {
     | '/users/invites'
     | '/users/roles'
     | '/factory/tutorials/$blogSlug'
+    | '/billing/'
     | '/chat/'
     | '/dashboard/'
     | '/metrics/'
@@ -526,6 +577,10 @@ export interface FileRouteTypes {
     | '/auth/$code'
     | '/account'
     | '/auth'
+    | '/billing/charges'
+    | '/billing/invoices'
+    | '/billing/payment-methods'
+    | '/billing/summaries'
     | '/chat/dashboard'
     | '/modules/$listing'
     | '/projects/accept-invite'
@@ -539,6 +594,7 @@ export interface FileRouteTypes {
     | '/users/invites'
     | '/users/roles'
     | '/factory/tutorials/$blogSlug'
+    | '/billing'
     | '/chat'
     | '/dashboard'
     | '/metrics'
@@ -576,6 +632,10 @@ export interface FileRouteTypes {
     | '/auth/$code'
     | '/account/'
     | '/auth/'
+    | '/_authed/billing/charges'
+    | '/_authed/billing/invoices'
+    | '/_authed/billing/payment-methods'
+    | '/_authed/billing/summaries'
     | '/_authed/chat/dashboard'
     | '/_authed/modules/$listing'
     | '/_authed/projects/accept-invite'
@@ -589,6 +649,7 @@ export interface FileRouteTypes {
     | '/_authed/users/invites'
     | '/_authed/users/roles'
     | '/factory/tutorials/$blogSlug'
+    | '/_authed/billing/'
     | '/_authed/chat/'
     | '/_authed/dashboard/'
     | '/_authed/metrics/'
@@ -748,6 +809,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/$code'
       preLoaderRoute: typeof AuthCodeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/billing/': {
+      id: '/_authed/billing/'
+      path: '/billing'
+      fullPath: '/billing/'
+      preLoaderRoute: typeof AuthedBillingIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/billing/charges': {
+      id: '/_authed/billing/charges'
+      path: '/billing/charges'
+      fullPath: '/billing/charges'
+      preLoaderRoute: typeof AuthedBillingChargesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/billing/invoices': {
+      id: '/_authed/billing/invoices'
+      path: '/billing/invoices'
+      fullPath: '/billing/invoices'
+      preLoaderRoute: typeof AuthedBillingInvoicesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/billing/payment-methods': {
+      id: '/_authed/billing/payment-methods'
+      path: '/billing/payment-methods'
+      fullPath: '/billing/payment-methods'
+      preLoaderRoute: typeof AuthedBillingPaymentMethodsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/billing/summaries': {
+      id: '/_authed/billing/summaries'
+      path: '/billing/summaries'
+      fullPath: '/billing/summaries'
+      preLoaderRoute: typeof AuthedBillingSummariesRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/chat/': {
       id: '/_authed/chat/'
@@ -975,6 +1071,10 @@ interface AuthedRouteChildren {
   AuthedDeviceRoute: typeof AuthedDeviceRoute
   AuthedOrganisationsRoute: typeof AuthedOrganisationsRoute
   AuthedTasksRoute: typeof AuthedTasksRoute
+  AuthedBillingChargesRoute: typeof AuthedBillingChargesRoute
+  AuthedBillingInvoicesRoute: typeof AuthedBillingInvoicesRoute
+  AuthedBillingPaymentMethodsRoute: typeof AuthedBillingPaymentMethodsRoute
+  AuthedBillingSummariesRoute: typeof AuthedBillingSummariesRoute
   AuthedChatDashboardRoute: typeof AuthedChatDashboardRoute
   AuthedModulesListingRoute: typeof AuthedModulesListingRoute
   AuthedProjectsAcceptInviteRoute: typeof AuthedProjectsAcceptInviteRoute
@@ -987,6 +1087,7 @@ interface AuthedRouteChildren {
   AuthedSettingsTwoFactorAuthenticationRoute: typeof AuthedSettingsTwoFactorAuthenticationRoute
   AuthedUsersInvitesRoute: typeof AuthedUsersInvitesRoute
   AuthedUsersRolesRoute: typeof AuthedUsersRolesRoute
+  AuthedBillingIndexRoute: typeof AuthedBillingIndexRoute
   AuthedChatIndexRoute: typeof AuthedChatIndexRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
   AuthedMetricsIndexRoute: typeof AuthedMetricsIndexRoute
@@ -1010,6 +1111,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDeviceRoute: AuthedDeviceRoute,
   AuthedOrganisationsRoute: AuthedOrganisationsRoute,
   AuthedTasksRoute: AuthedTasksRoute,
+  AuthedBillingChargesRoute: AuthedBillingChargesRoute,
+  AuthedBillingInvoicesRoute: AuthedBillingInvoicesRoute,
+  AuthedBillingPaymentMethodsRoute: AuthedBillingPaymentMethodsRoute,
+  AuthedBillingSummariesRoute: AuthedBillingSummariesRoute,
   AuthedChatDashboardRoute: AuthedChatDashboardRoute,
   AuthedModulesListingRoute: AuthedModulesListingRoute,
   AuthedProjectsAcceptInviteRoute: AuthedProjectsAcceptInviteRoute,
@@ -1023,6 +1128,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedSettingsTwoFactorAuthenticationRoute,
   AuthedUsersInvitesRoute: AuthedUsersInvitesRoute,
   AuthedUsersRolesRoute: AuthedUsersRolesRoute,
+  AuthedBillingIndexRoute: AuthedBillingIndexRoute,
   AuthedChatIndexRoute: AuthedChatIndexRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
   AuthedMetricsIndexRoute: AuthedMetricsIndexRoute,

@@ -3,3 +3,4 @@ import './notifications/notifications.jobs.ts';
 import './commerce/receipts/receipts.jobs.ts';
 import './tasks/tasks.jobs.ts';
 import './metrics/metrics.jobs.ts';
+import './billing/billing.jobs.ts';

@@ -13,6 +13,8 @@ const NotificationsBell = deferred(() =>
   import('../features/notifications/components/NotificationsBell.tsx').then((m) => m.NotificationsBell),
 );
 const TermsPopup = deferred(() => import('../features/platform/components/TermsPopup.tsx').then((m) => m.TermsPopup));
+// Loads the active project's billing overview after first paint: the Billing menu needs it (000 §2).
+const BillingProbe = deferred(() => import('../features/billing/components/BillingProbe.tsx').then((m) => m.BillingProbe));
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -39,6 +41,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
   errorComponent: LazyErrorPage,
   component: function Root() {
-    return <Shell notifications={<NotificationsBell />} overlays={<TermsPopup />} />;
+    return (
+      <Shell
+        notifications={<NotificationsBell />}
+        overlays={
+          <>
+            <TermsPopup />
+            <BillingProbe />
+          </>
+        }
+      />
+    );
   },
 });

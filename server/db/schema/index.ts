@@ -16,3 +16,4 @@ export * from './catalogue.ts';
 export * from './storefront-care.ts';
 export * from './chat.ts';
 export * from './metrics.ts';
+export * from './billing.ts';

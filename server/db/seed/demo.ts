@@ -21,13 +21,20 @@ import { seedDemoCommerce } from './commerce.ts';
 import { seedDemoCatalogue } from './catalogue.ts';
 import { seedDemoStorefrontCare } from './storefront-care.ts';
 import { seedDemoMetrics } from './metrics.ts';
+import { seedDemoBilling } from './billing.ts';
 
 export const DEMO_EMAIL = 'demo@shopfloor.local';
 export const DEMO_PASSWORD = 'demo-password-2026';
 export const ADMIN_EMAIL = 'admin@shopfloor.local';
 const MARKER = 'seed_demo_v1';
 
-export async function seedDemo(database: Database, opts: { colleagues?: number; orders?: number; products?: number } = {}) {
+export async function seedDemo(
+  database: Database,
+  opts: { colleagues?: number; orders?: number; products?: number; billingMonths?: number } = {},
+) {
+  // Billing history: two years on a real start; a sized-down run (tests pass `colleagues`) keeps 3 months, which
+  // still shows every alert and invoice status.
+  const billingMonths = opts.billingMonths ?? (opts.colleagues !== undefined ? 3 : 24);
   const { db } = database;
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER));
   if (done) {
@@ -43,6 +50,7 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
     await seedDemoCatalogue(database, DEMO_EMAIL, opts.products); // products, stock, statements (own marker)
     await seedDemoStorefrontCare(database, DEMO_EMAIL); // enquiries, reviews (own marker)
     await seedDemoMetrics(database, DEMO_EMAIL); // metric history from the orders, monitors (own marker)
+    await seedDemoBilling(database, DEMO_EMAIL, { months: billingMonths }); // billing: two years of charges and invoices (own marker)
     return null;
   }
   const r = rng(20261122);
@@ -98,17 +106,8 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
         id,
         name,
         planCode: i === 0 ? 'demo' : r.pick(['starter', 'growth', 'scale']),
-        flags:
-          i === 2
-            ? [
-                {
-                  kind: 'payment_method_expiring',
-                  message: 'Payment method expiring soon.',
-                  level: 'warning',
-                  actions: [{ text: 'Update', to: 'billing.payment-methods' }],
-                },
-              ]
-            : [],
+        // Billing flags come from billing data (seedDemoBilling computes them).
+        flags: [],
         domains: [`${slug}.shopfloor.site`],
         customDomain: i % 3 === 1 ? `www.${slug}.com` : null,
       });
@@ -135,5 +134,6 @@ export async function seedDemo(database: Database, opts: { colleagues?: number; 
   await seedDemoCatalogue(database, DEMO_EMAIL, opts.products); // products, stock, statements (own marker)
   await seedDemoStorefrontCare(database, DEMO_EMAIL); // enquiries, reviews (own marker)
   await seedDemoMetrics(database, DEMO_EMAIL); // metric history from the orders, monitors (own marker)
+  await seedDemoBilling(database, DEMO_EMAIL, { months: billingMonths }); // billing: two years of charges and invoices (own marker)
   return { email: DEMO_EMAIL };
 }

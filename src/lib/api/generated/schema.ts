@@ -864,6 +864,126 @@ export interface paths {
     /** The project dashboard's data: KPI cards of the installed areas, orders/revenue over the range, recent orders */
     get: operations["getDashboard"];
   };
+  "/v1/billing": {
+    /** The billing project (company, currency, tax rate, credit limit, plan); COMPANY_NOT_FOUND before setup */
+    get: operations["getBillingProject"];
+    /** Set up or change the company, address, tax id, billing email, currency and plan */
+    patch: operations["updateBillingProject"];
+  };
+  "/v1/billing/admin": {
+    /** Platform admins: a project's credit limit, tax rate and plan */
+    patch: operations["updateAdminBillingProject"];
+  };
+  "/v1/billing/overview": {
+    /** Balance per wallet, charges this period, next invoice date, open invoices, alerts, plan */
+    get: operations["getBillingOverview"];
+  };
+  "/v1/billing/plans": {
+    /** The plan catalogue (monthly prices excluding tax), in price order */
+    get: operations["listBillingPlans"];
+  };
+  "/v1/billing/payment-methods": {
+    /** Stored payment methods, newest first */
+    get: operations["listBillingPaymentMethods"];
+    /** Start adding a card: a setup intent with the provider (pending until the provider's form confirms it) */
+    post: operations["createBillingPaymentMethod"];
+  };
+  "/v1/billing/payment-methods/{vendor}/secret": {
+    /** What the browser needs to show the provider's own card form */
+    get: operations["getBillingPaymentMethodVendorSecret"];
+  };
+  "/v1/billing/payment-methods/{id}": {
+    /** One payment method */
+    get: operations["getBillingPaymentMethod"];
+    /** Remove a payment method (the newest other card becomes the default) */
+    delete: operations["deleteBillingPaymentMethod"];
+    /** Confirm the card with the provider form's token, or make it the default */
+    patch: operations["updateBillingPaymentMethod"];
+  };
+  "/v1/billing/payment-methods/{id}/payment-attempts": {
+    /** Charges tried on this payment method, newest first */
+    get: operations["listBillingPaymentMethodPaymentAttempts"];
+  };
+  "/v1/billing/wallets": {
+    /** Wallets, one per currency, with balances (sums of their ledgers) */
+    get: operations["listBillingWallets"];
+  };
+  "/v1/billing/wallets/{id}": {
+    /** One wallet with its balance */
+    get: operations["getBillingWallet"];
+    /** Auto top-up and its threshold and amount */
+    patch: operations["updateBillingWallet"];
+  };
+  "/v1/billing/invoices": {
+    /** Invoices, newest first */
+    get: operations["listBillingInvoices"];
+  };
+  "/v1/billing/invoices/{id}": {
+    /** One invoice with its lines */
+    get: operations["getBillingInvoice"];
+  };
+  "/v1/billing/invoices/{id}/download": {
+    /** The invoice as a PDF */
+    get: operations["downloadBillingInvoice"];
+  };
+  "/v1/billing/invoices/{id}/payment-attempts": {
+    /** Payment attempts of an invoice, newest first */
+    get: operations["listBillingInvoicePaymentAttempts"];
+  };
+  "/v1/billing/invoices/{id}/transactions/export": {
+    /** The invoice's transactions as CSV */
+    post: operations["exportBillingInvoiceTransactions"];
+  };
+  "/v1/billing/invoices/{id}/pay": {
+    /** Pay now: charge the amount due to the default payment method (the attempt is recorded either way) */
+    post: operations["payBillingInvoice"];
+  };
+  "/v1/billing/summaries": {
+    /** Summaries (period statements), newest first */
+    get: operations["listBillingSummaries"];
+    /** Make a statement of a period: opening and closing balance, charges, tax, credits, payments */
+    post: operations["createBillingSummary"];
+  };
+  "/v1/billing/summaries/{id}": {
+    /** One summary */
+    get: operations["getBillingSummary"];
+    /** Delete a summary (transactions and invoices are untouched) */
+    delete: operations["deleteBillingSummary"];
+  };
+  "/v1/billing/summaries/{id}/download": {
+    /** The summary as a PDF */
+    get: operations["downloadBillingSummary"];
+  };
+  "/v1/billing/summaries/{id}/transactions/export": {
+    /** The summary period's confirmed transactions as CSV */
+    post: operations["exportBillingSummaryTransactions"];
+  };
+  "/v1/billing/transactions": {
+    /** Transactions (charges and credits), newest first */
+    get: operations["listBillingTransactions"];
+    /** Create a pending charge or credit (INSUFFICIENT_BALANCE when a charge exceeds balance + credit limit) */
+    post: operations["createBillingTransaction"];
+  };
+  "/v1/billing/transactions/export": {
+    /** Transactions as CSV (the list filters plus status and a date range) */
+    post: operations["exportBillingTransactions"];
+  };
+  "/v1/billing/transactions/{id}": {
+    /** One transaction */
+    get: operations["getBillingTransaction"];
+  };
+  "/v1/billing/transactions/{id}/confirm": {
+    /** Book a pending transaction on the wallet ledger (idempotent); INSUFFICIENT_BALANCE if a charge no longer fits */
+    post: operations["confirmBillingTransaction"];
+  };
+  "/v1/billing/admin/transactions/export": {
+    /** Platform admins: any project's transactions as CSV */
+    post: operations["exportAdminBillingTransactions"];
+  };
+  "/v1/billing/test-provider/confirm": {
+    /** Test provider: check a test card for a setup and answer a card token (no card number is stored anywhere) */
+    post: operations["confirmTestProviderCard"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -3096,6 +3216,380 @@ export interface components {
           currency: string;
           createdAt: string;
         }[];
+    };
+    BillingProject: {
+      project: string;
+      company: ({
+        name: string;
+        addressLine1: string | null;
+        addressLine2: string | null;
+        city: string | null;
+        postalCode: string | null;
+        country: string;
+        taxId: string | null;
+        email: string;
+      }) | null;
+      currency: string;
+      /** @description Tax rate in basis points (2000 = 20 %) */
+      taxRate: number;
+      /** @description How far below zero the wallet may go (integer minor units) */
+      creditLimit: number;
+      plan: components["schemas"]["BillingPlan"];
+      createdAt: string | null;
+      updatedAt: string | null;
+    };
+    BillingPlan: {
+      code: string;
+      name: string;
+      /** @description Monthly price excluding tax (integer minor units) */
+      monthlyPrice: number;
+      currency: string;
+      description: string;
+    };
+    UpdateBillingProjectRequest: {
+      companyName?: string;
+      addressLine1?: string | null;
+      addressLine2?: string | null;
+      city?: string | null;
+      postalCode?: string | null;
+      country?: string;
+      taxId?: string | null;
+      /** Format: email */
+      email?: string;
+      currency?: string;
+      /**
+       * @description A plan code from GET /plans
+       * @enum {string}
+       */
+      plan?: "demo" | "starter" | "growth" | "scale";
+    };
+    UpdateAdminBillingProjectRequest: {
+      creditLimit?: number;
+      taxRate?: number;
+      /**
+       * @description A plan code from GET /plans
+       * @enum {string}
+       */
+      plan?: "demo" | "starter" | "growth" | "scale";
+    };
+    BillingOverview: {
+      project: string;
+      plan: components["schemas"]["BillingPlan"];
+      companySetUp: boolean;
+      currency: string;
+      /** @description The billing currency wallet's balance (integer minor units) */
+      balance: number;
+      /** @description Credit limit (integer minor units) */
+      creditLimit: number;
+      /** @description balance + credit limit (integer minor units) */
+      available: number;
+      wallets: components["schemas"]["Wallet"][];
+      period: {
+        start: string;
+        end: string;
+      };
+      chargesThisPeriod: {
+        count: number;
+        /** @description Net (integer minor units) */
+        amount: number;
+        /** @description Tax (integer minor units) */
+        tax: number;
+        /** @description Total (integer minor units) */
+        total: number;
+      };
+      pendingCount: number;
+      nextInvoiceDate: string;
+      openInvoices: {
+        count: number;
+        /** @description Due (integer minor units) */
+        amountDue: number;
+        overdue: number;
+      };
+      /** @description The card invoices are charged to */
+      defaultPaymentMethod: components["schemas"]["PaymentMethod"] | null;
+      alerts: components["schemas"]["BillingAlert"][];
+    };
+    Wallet: {
+      id: string;
+      project: string;
+      currency: string;
+      /** @description SUM of the wallet ledger; negative is owed (integer minor units) */
+      balance: number;
+      autoTopUp: boolean;
+      /** @description Top up when the balance falls below (integer minor units) */
+      topUpThreshold: number;
+      /** @description Each top-up (integer minor units) */
+      topUpAmount: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    PaymentMethod: {
+      id: string;
+      project: string;
+      vendor: string;
+      /** @enum {string} */
+      status: "pending" | "active";
+      brand: string | null;
+      last4: string | null;
+      expMonth: number | null;
+      expYear: number | null;
+      isDefault: boolean;
+      expiring: boolean;
+      expired: boolean;
+      createdAt: string;
+      updatedAt: string;
+    };
+    BillingAlert: {
+      /** @enum {string} */
+      kind: "payment_method_required" | "payment_method_expiring" | "payment_method_expired" | "credit_limit_warning" | "credit_limit_exceeded" | "has_overdue_invoices";
+      message: string;
+      /** @enum {string} */
+      level: "danger" | "warning" | "success" | "default";
+      actions?: {
+          text: string;
+          to?: string;
+        }[];
+    };
+    BillingPlanList: {
+      plans: components["schemas"]["BillingPlan"][];
+      nextPageToken: string | null;
+    };
+    PaymentMethodList: {
+      paymentMethods: components["schemas"]["PaymentMethod"][];
+      nextPageToken: string | null;
+    };
+    CreatedPaymentMethod: components["schemas"]["PaymentMethod"] & {
+      /** @description The setup intent's secret for the provider's card form */
+      clientSecret: string;
+    };
+    CreatePaymentMethodRequest: {
+      /**
+       * @description Default: the configured provider
+       * @enum {string}
+       */
+      vendor?: "test" | "stripe";
+    };
+    PaymentMethodVendorSecret: {
+      vendor: string;
+      publishableKey: string;
+      confirmUrl: string | null;
+    };
+    UpdatePaymentMethodRequest: {
+      /** @description The provider form's answer (the test provider's card token) */
+      token?: string;
+      /**
+       * @description Finish the setup (Stripe: after Stripe.js confirmed the setup intent)
+       * @enum {boolean}
+       */
+      confirm?: true;
+      /**
+       * @description Make this the default payment method
+       * @enum {boolean}
+       */
+      isDefault?: true;
+    };
+    PaymentAttemptList: {
+      paymentAttempts: components["schemas"]["PaymentAttempt"][];
+      nextPageToken: string | null;
+    };
+    PaymentAttempt: {
+      id: string;
+      project: string;
+      invoice: string | null;
+      transaction: string | null;
+      paymentMethod: string | null;
+      /** @description Charged (integer minor units) */
+      amount: number;
+      currency: string;
+      /** @enum {string} */
+      status: "succeeded" | "failed";
+      failureMessage: string | null;
+      providerReference: string | null;
+      createdAt: string;
+    };
+    WalletList: {
+      wallets: components["schemas"]["Wallet"][];
+      nextPageToken: string | null;
+    };
+    UpdateWalletRequest: {
+      autoTopUp?: boolean;
+      topUpThreshold?: number;
+      topUpAmount?: number;
+    };
+    InvoiceList: {
+      invoices: components["schemas"]["Invoice"][];
+      nextPageToken: string | null;
+    };
+    Invoice: {
+      id: string;
+      project: string;
+      /** @description INV-000042: gapless per project */
+      number: string;
+      sequence: number;
+      type: string;
+      /** @enum {string} */
+      status: "paid" | "due" | "overdue" | "failed" | "void";
+      currency: string;
+      periodStart: string;
+      periodEnd: string;
+      /** @description Charges (integer minor units) */
+      subtotal: number;
+      /** @description Tax of the charges (integer minor units) */
+      tax: number;
+      /** @description Credits of the period (integer minor units) */
+      credits: number;
+      /** @description subtotal + tax − credits (integer minor units) */
+      total: number;
+      /** @description What the card pays (the rest came from the prepaid balance) (integer minor units) */
+      amountDue: number;
+      /** @description Paid by card (integer minor units) */
+      amountPaid: number;
+      billedTo: {
+        companyName: string;
+        addressLine1: string | null;
+        addressLine2: string | null;
+        city: string | null;
+        postalCode: string | null;
+        country: string;
+        taxId: string | null;
+        email: string;
+        projectName: string;
+      };
+      issuedAt: string;
+      dueAt: string;
+      paidAt: string | null;
+    };
+    InvoiceDetail: components["schemas"]["Invoice"] & {
+      lines: components["schemas"]["Transaction"][];
+    };
+    Transaction: {
+      id: string;
+      project: string;
+      /** @enum {string} */
+      type: "charge" | "credit";
+      /** @enum {string} */
+      category: "fulfilment" | "plan" | "usage" | "top_up" | "refund" | "adjustment";
+      /** @enum {string} */
+      status: "pending" | "confirmed";
+      description: string;
+      currency: string;
+      /** @description Net amount (integer minor units) */
+      amount: number;
+      /** @description Tax (integer minor units) */
+      taxAmount: number;
+      /** @description Amount + tax (integer minor units) */
+      total: number;
+      integration: string | null;
+      sourceReference: string | null;
+      invoice: string | null;
+      createdAt: string;
+      confirmedAt: string | null;
+    };
+    ExportInvoiceTransactionsRequest: Record<string, never>;
+    PayInvoiceResult: {
+      invoice: components["schemas"]["Invoice"];
+      paymentAttempt: components["schemas"]["PaymentAttempt"];
+    };
+    SummaryList: {
+      summaries: components["schemas"]["Summary"][];
+      nextPageToken: string | null;
+    };
+    Summary: {
+      id: string;
+      project: string;
+      name: string;
+      currency: string;
+      periodStart: string;
+      periodEnd: string;
+      /** @description Wallet balance at the start (integer minor units) */
+      openingBalance: number;
+      /** @description Confirmed charges, net (integer minor units) */
+      charges: number;
+      /** @description Tax of the charges (integer minor units) */
+      tax: number;
+      /** @description Confirmed credits (integer minor units) */
+      credits: number;
+      /** @description Invoice payments (integer minor units) */
+      payments: number;
+      /** @description Wallet balance at the end (integer minor units) */
+      closingBalance: number;
+      transactionCount: number;
+      createdAt: string;
+    };
+    CreateSummaryRequest: {
+      name?: string;
+      /** Format: date-time */
+      start: string;
+      /** Format: date-time */
+      end: string;
+      currency?: string;
+    };
+    ExportSummaryTransactionsRequest: Record<string, never>;
+    TransactionList: {
+      transactions: components["schemas"]["Transaction"][];
+      nextPageToken: string | null;
+    };
+    CreateTransactionRequest: {
+      /** @enum {string} */
+      type: "charge" | "credit";
+      /** @enum {string} */
+      category: "fulfilment" | "plan" | "usage" | "top_up" | "refund" | "adjustment";
+      description: string;
+      amount: number;
+      /** @description Default: the billing project's currency */
+      currency?: string;
+      /** @description Default: the billing project's tax rate (charges) */
+      taxAmount?: number;
+      integration?: string;
+      sourceReference?: string;
+      /** @description Confirm at once (create + confirm in one call) */
+      confirm?: boolean;
+    };
+    ExportTransactionsRequest: {
+      invoice?: string;
+      integration?: string;
+      /** @description Words to find (prefix matching) */
+      search?: string;
+      /** @enum {string} */
+      status?: "pending" | "confirmed";
+      /**
+       * Format: date-time
+       * @description Created at or after (ISO-8601)
+       */
+      start?: string;
+      /**
+       * Format: date-time
+       * @description Created before (ISO-8601)
+       */
+      end?: string;
+    };
+    ExportAdminTransactionsRequest: {
+      invoice?: string;
+      integration?: string;
+      /** @description Words to find (prefix matching) */
+      search?: string;
+      /** @enum {string} */
+      status?: "pending" | "confirmed";
+      /**
+       * Format: date-time
+       * @description Created at or after (ISO-8601)
+       */
+      start?: string;
+      /**
+       * Format: date-time
+       * @description Created before (ISO-8601)
+       */
+      end?: string;
+    };
+    TestCardToken: {
+      token: string;
+    };
+    TestCardRequest: {
+      clientSecret: string;
+      number: string;
+      expMonth: number;
+      expYear: number;
+      cvc: string;
     };
   };
   responses: never;
@@ -15383,6 +15877,1757 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The billing project (company, currency, tax rate, credit limit, plan); COMPANY_NOT_FOUND before setup */
+  getBillingProject: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+    };
+    responses: {
+      /** @description The billing project */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BillingProject"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Set up or change the company, address, tax id, billing email, currency and plan */
+  updateBillingProject: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateBillingProjectRequest"];
+      };
+    };
+    responses: {
+      /** @description The billing project */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BillingProject"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Platform admins: a project's credit limit, tax rate and plan */
+  updateAdminBillingProject: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateAdminBillingProjectRequest"];
+      };
+    };
+    responses: {
+      /** @description The billing project */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BillingProject"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Balance per wallet, charges this period, next invoice date, open invoices, alerts, plan */
+  getBillingOverview: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+    };
+    responses: {
+      /** @description The overview */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BillingOverview"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The plan catalogue (monthly prices excluding tax), in price order */
+  listBillingPlans: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Plans */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BillingPlanList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Stored payment methods, newest first */
+  listBillingPaymentMethods: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Payment methods */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentMethodList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Start adding a card: a setup intent with the provider (pending until the provider's form confirms it) */
+  createBillingPaymentMethod: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreatePaymentMethodRequest"];
+      };
+    };
+    responses: {
+      /** @description The pending payment method and its client secret */
+      201: {
+        content: {
+          "application/json": components["schemas"]["CreatedPaymentMethod"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** What the browser needs to show the provider's own card form */
+  getBillingPaymentMethodVendorSecret: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        vendor: string;
+      };
+    };
+    responses: {
+      /** @description The vendor secret */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentMethodVendorSecret"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One payment method */
+  getBillingPaymentMethod: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The payment method */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentMethod"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Remove a payment method (the newest other card becomes the default) */
+  deleteBillingPaymentMethod: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Removed */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ok"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Confirm the card with the provider form's token, or make it the default */
+  updateBillingPaymentMethod: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdatePaymentMethodRequest"];
+      };
+    };
+    responses: {
+      /** @description The payment method */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentMethod"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Charges tried on this payment method, newest first */
+  listBillingPaymentMethodPaymentAttempts: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Payment attempts */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentAttemptList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Wallets, one per currency, with balances (sums of their ledgers) */
+  listBillingWallets: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Wallets */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WalletList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One wallet with its balance */
+  getBillingWallet: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The wallet */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Wallet"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Auto top-up and its threshold and amount */
+  updateBillingWallet: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateWalletRequest"];
+      };
+    };
+    responses: {
+      /** @description The wallet */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Wallet"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Invoices, newest first */
+  listBillingInvoices: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+        /** @description Invoice number (INV-000042 or 42) */
+        search?: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        /** @description Invoices within a summary's period */
+        summary?: string;
+        status?: "paid" | "due" | "overdue" | "failed" | "void";
+        type?: "period";
+        /** @description The invoice holding this transaction */
+        charge?: string;
+        /** @description Invoices holding a transaction with this reference */
+        sourceReference?: string;
+      };
+    };
+    responses: {
+      /** @description Invoices */
+      200: {
+        content: {
+          "application/json": components["schemas"]["InvoiceList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One invoice with its lines */
+  getBillingInvoice: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The invoice */
+      200: {
+        content: {
+          "application/json": components["schemas"]["InvoiceDetail"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The invoice as a PDF */
+  downloadBillingInvoice: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The PDF */
+      200: {
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Payment attempts of an invoice, newest first */
+  listBillingInvoicePaymentAttempts: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Payment attempts */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PaymentAttemptList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The invoice's transactions as CSV */
+  exportBillingInvoiceTransactions: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ExportInvoiceTransactionsRequest"];
+      };
+    };
+    responses: {
+      /** @description CSV */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Pay now: charge the amount due to the default payment method (the attempt is recorded either way) */
+  payBillingInvoice: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The invoice and the attempt */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PayInvoiceResult"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Summaries (period statements), newest first */
+  listBillingSummaries: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+        /** @description Words to find (prefix matching) */
+        search?: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Summaries */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SummaryList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Make a statement of a period: opening and closing balance, charges, tax, credits, payments */
+  createBillingSummary: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateSummaryRequest"];
+      };
+    };
+    responses: {
+      /** @description The summary */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Summary"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One summary */
+  getBillingSummary: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The summary */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Summary"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete a summary (transactions and invoices are untouched) */
+  deleteBillingSummary: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ok"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The summary as a PDF */
+  downloadBillingSummary: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The PDF */
+      200: {
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The summary period's confirmed transactions as CSV */
+  exportBillingSummaryTransactions: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ExportSummaryTransactionsRequest"];
+      };
+    };
+    responses: {
+      /** @description CSV */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Transactions (charges and credits), newest first */
+  listBillingTransactions: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        invoice?: string;
+        /** @description Description, source reference, integration, category (prefix) */
+        search?: string;
+        integration?: string;
+      };
+    };
+    responses: {
+      /** @description Transactions */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TransactionList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Create a pending charge or credit (INSUFFICIENT_BALANCE when a charge exceeds balance + credit limit) */
+  createBillingTransaction: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateTransactionRequest"];
+      };
+    };
+    responses: {
+      /** @description The transaction */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Transaction"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description INSUFFICIENT_BALANCE */
+      402: {
+        content: {
+          "application/json": {
+            code: string;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Transactions as CSV (the list filters plus status and a date range) */
+  exportBillingTransactions: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ExportTransactionsRequest"];
+      };
+    };
+    responses: {
+      /** @description CSV */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One transaction */
+  getBillingTransaction: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The transaction */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Transaction"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Book a pending transaction on the wallet ledger (idempotent); INSUFFICIENT_BALANCE if a charge no longer fits */
+  confirmBillingTransaction: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The confirmed transaction */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Transaction"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Platform admins: any project's transactions as CSV */
+  exportAdminBillingTransactions: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ExportAdminTransactionsRequest"];
+      };
+    };
+    responses: {
+      /** @description CSV */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Test provider: check a test card for a setup and answer a card token (no card number is stored anywhere) */
+  confirmTestProviderCard: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TestCardRequest"];
+      };
+    };
+    responses: {
+      /** @description The card token */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TestCardToken"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };

@@ -1,5 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ProjectSettingsPage } from '../../../features/projects/components/ProjectSettingsPage.tsx';
+import { BillingCompanySection } from '../../../features/billing/components/CompanyForm.tsx';
+import { Stack } from '@mantine/core';
 import { projectSearch } from '../../../lib/router/search.ts';
 import { WithProject } from '../../-project.tsx';
 import { organisationsQuery, projectQuery } from '../../../features/projects/api/projects.ts';
@@ -17,7 +19,13 @@ export const Route = createFileRoute('/_authed/projects/settings')({
     const navigate = useNavigate();
     return (
       <WithProject>
-        {(id) => <ProjectSettingsPage key={id} projectId={id} onDeleted={() => navigate({ to: '/dashboard', search: {} })} />}
+        {(id) => (
+          <Stack gap="xl">
+            <ProjectSettingsPage key={id} projectId={id} onDeleted={() => navigate({ to: '/dashboard', search: {} })} />
+            {/* The billing company: COMPANY_NOT_FOUND's Fix action (001 §8) leads here. */}
+            <BillingCompanySection key={`billing-${id}`} projectId={id} />
+          </Stack>
+        )}
       </WithProject>
     );
   },
