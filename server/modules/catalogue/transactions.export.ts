@@ -6,7 +6,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client.ts';
 import { safeCell } from '../../lib/csv.ts';
-import { openCursor } from './cursor.repo.ts';
+import { openCursor } from '../../lib/cursor.repo.ts';
 import { exportTransactionsQuery, type TransactionFilters } from './statements.repo.ts';
 
 export const TRANSACTIONS_HEADER = [

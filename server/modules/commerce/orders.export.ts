@@ -8,7 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import { safeCell } from '../../lib/csv.ts';
 
 import type { Database } from '../../db/client.ts';
-import { openCursor } from './cursor.repo.ts';
+import { openCursor } from '../../lib/cursor.repo.ts';
 import { type OrderFilters, exportOrdersQuery } from './orders.repo.ts';
 import { currencyExponent } from './validation.ts';
 

@@ -5,7 +5,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client.ts';
 import { safeCell } from '../../lib/csv.ts';
-import { openCursor } from './cursor.repo.ts';
+import { openCursor } from '../../lib/cursor.repo.ts';
 import { exportReviewsQuery, type ReviewFilters } from './reviews.repo.ts';
 
 export const REVIEWS_EXPORT_HEADER = [
