@@ -87,6 +87,8 @@ test('register → create the first project → the checklist, each item done �
   await checklist.getByRole('link', { name: 'Browse modules' }).click();
   await page.waitForURL(/\/modules/);
   await page.getByRole('textbox', { name: 'Search modules' }).fill('banner');
+  // The search reaches the URL after its debounce; a click before that is undone by it.
+  await page.waitForURL(/[?&]q=banner/);
   await page.getByTestId('listing-sitewide-banner').click();
   await page.getByRole('button', { name: 'Install', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Install Sitewide banner?' });

@@ -10,6 +10,7 @@ import { baseURL } from '../../playwright.config.ts';
 import { DEMO, signInThroughForm } from './fixtures/auth.ts';
 import { firstProject, memberNotification } from './fixtures/commerce.ts';
 import { removeDataDir, startPrivateServer } from './fixtures/server.ts';
+import { acceptTermsIfShown } from './fixtures/terms.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -141,6 +142,15 @@ test('a new terms version makes the popup appear for another member until they a
   await expect(second.getByRole('heading', { level: 1 }).or(second.getByRole('main'))).toBeVisible();
   await expect(second.getByRole('dialog', { name: title })).toHaveCount(0);
   await context.close();
+
+  // The browser tests share one server: the platform admin, whom later specs sign in as, accepts too, so the
+  // popup does not sit in front of their clicks.
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signInThroughForm(admin, { email: 'admin@shopfloor.local', password: DEMO.password });
+  await admin.goto(`/dashboard?project=${projectId}`);
+  await acceptTermsIfShown(admin);
+  await adminContext.close();
 });
 
 test('the card-payment connect flow round-trips through the test provider', async ({ page }) => {
