@@ -153,3 +153,16 @@ test('the Modules entry needs an active project', async ({ page }) => {
   await page.goto(`/dashboard?project=${project.id}`);
   await expect(menu(page).getByRole('link', { name: 'Modules' })).toBeVisible();
 });
+
+test('a listing opened right after typing a search stays open (the debounced search does not pull back)', async ({ page }) => {
+  await signInThroughForm(page);
+  const projects = await demoProjects(page);
+  await page.goto(`/modules?project=${projects[0]!.id}`);
+  await expect(page.getByRole('heading', { name: 'Modules' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search modules' }).fill('banner');
+  await page.getByTestId('listing-sitewide-banner').click(); // before the 300 ms debounce has run
+  await expect(page.getByRole('heading', { name: 'Sitewide banner' })).toBeVisible();
+  await page.waitForTimeout(800); // past the debounce
+  await expect(page).toHaveURL(/\/modules\/sitewide-banner/);
+  await expect(page.getByRole('heading', { name: 'Sitewide banner' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { MarketplacePage, type MarketplaceFilters } from '../../../features/marketplace/components/MarketplacePage.tsx';
 import { categoriesQuery } from '../../../features/marketplace/api/categories.ts';
@@ -28,9 +28,14 @@ export const Route = createFileRoute('/_authed/modules/')({
 function ModulesRoute() {
   const { project, category, q } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const router = useRouter();
   const onFilters = useCallback(
-    (f: MarketplaceFilters) => void navigate({ search: (prev) => ({ ...prev, category: f.category, q: f.q }), replace: true }),
-    [navigate],
+    (f: MarketplaceFilters) => {
+      // The search is debounced: if the person already opened a listing, don't pull them back to the list.
+      if (!/^\/modules\/?$/.test(router.state.location.pathname)) return;
+      void navigate({ search: (prev) => ({ ...prev, category: f.category, q: f.q }), replace: true });
+    },
+    [navigate, router],
   );
   if (!project) return <NoProject />;
   return <MarketplacePage projectId={project} filters={{ category, q }} onFilters={onFilters} />;
