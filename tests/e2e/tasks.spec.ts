@@ -52,8 +52,11 @@ test('the board: move a task across phases by drag and drop, then by the keyboar
   // Keyboard: focus the card, Space picks it up, → moves it to the next phase, Space drops it.
   const moved = page.getByTestId('board-column-in_progress').getByTestId(`task-card-${task.id}`);
   await moved.focus();
+  // Pauses between keys: dnd-kit measures the droppables after the pick-up, a frame or two later on a busy machine.
   await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
   await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(300);
   await page.keyboard.press('Space');
   await expect(page.getByTestId('board-column-finishing').getByTestId(`task-card-${task.id}`)).toBeVisible();
   await expect.poll(() => taskPhase(page, project, task.id)).toBe('finishing');
