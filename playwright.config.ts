@@ -20,6 +20,8 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One output directory per server port: shards running at once (scripts/test-e2e.sh) must not wipe each other's.
+  outputDir: `test-results/e2e-${port}`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -40,7 +42,8 @@ export default defineConfig({
     // Every run starts from a fresh database (the demo seed), not from an earlier run's leftovers.
     command: `rm -rf .tmp/e2e-${port} && npx tsx server/index.ts`,
     url: `${baseURL}/healthz`,
-    timeout: 60_000,
+    // Two shards start (and seed) their servers at once on two cores.
+    timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -39,7 +39,7 @@ test('two people chat live: message, reaction and mention reach the other withou
   await expect(b.getByText('No messages yet. Say hello!')).toBeVisible();
 
   // A writes two lines (Shift+Enter) and sends with Enter; B sees it live.
-  const box = a.getByRole('textbox', { name: 'Message' });
+  const box = a.getByRole('textbox', { name: 'Message', exact: true });
   await box.fill('Hello from **Dana**');
   await box.press('Shift+Enter');
   await box.pressSequentially('second line with `code`');
@@ -142,7 +142,7 @@ test('a message typed while the server is down is shown as pending and sent once
     await page.goto(`${server.url}/chat?project=${project}&channel=${channel.id}`);
     await expect(page.getByText('No messages yet. Say hello!')).toBeVisible();
     await server.stop();
-    const box = page.getByRole('textbox', { name: 'Message' });
+    const box = page.getByRole('textbox', { name: 'Message', exact: true });
     await box.fill('Written on the train');
     await box.press('Enter');
     await expect(page.getByText('Pending — sent when the connection is back')).toBeVisible({ timeout: 10_000 });

@@ -111,11 +111,12 @@ test.describe('routing rules', () => {
       const target = document.createElement('h2');
       target.id = 'target';
       target.textContent = 'Target';
-      main.append(spacer, target, Object.assign(document.createElement('div'), { style: 'height:2000px' }));
+      // At the top of the page's content: a card that lands late goes below the target and cannot move it.
+      main.prepend(spacer, target, Object.assign(document.createElement('div'), { style: 'height:2000px' }));
       location.hash = 'target';
     });
     await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('target')!.getBoundingClientRect().top)), { timeout: 5000 })
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('target')!.getBoundingClientRect().top)), { timeout: 10_000 })
       .toBe(72);
   });
 
@@ -144,12 +145,16 @@ test.describe('routing rules', () => {
   });
 
   test('403 on the project list clears it and goes to two-factor setup; 401 signs out', async ({ page }) => {
-    await signInThroughForm(page);
+    // The 403 is in place before the sign-in, so the first load of the list meets it (a list loaded earlier would
+    // be answered from the fresh cache, depending on when its persisted copy was written).
     const projectsList = apiPath('/v1/projects');
     await page.route(projectsList, (r) =>
       r.fulfill({ status: 403, json: { code: 'TWO_FACTOR_REQUIRED', message: 'Two-factor required.' } }),
     );
-    await page.goto('/dashboard');
+    await page.goto('/account/login');
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/settings\/two-factor-authentication/);
     await page.unroute(projectsList);
     await page.route(apiPath('/v1/organisations'), (r) => r.fulfill({ status: 401, json: { message: 'Authentication required.' } }));
