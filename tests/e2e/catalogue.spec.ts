@@ -177,7 +177,7 @@ test('with the server stopped, the catalogue and a product already seen still br
   const server = await startPrivateServer({ env: { NODE_ENV: 'test' } });
   try {
     await signInThroughForm(page, DEMO, server.url);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 40_000 });
     const projectId = await catalogueProject(page, server.url);
     await page.goto(`${server.url}/m/products?project=${projectId}`);
     const table = page.getByRole('table', { name: 'Products' });

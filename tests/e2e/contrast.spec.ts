@@ -54,7 +54,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test(`axe: no serious violation on the main signed-in screens (${scheme})`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       await signInThroughForm(page);
       await page.waitForURL(/project=/);
       const project = new URL(page.url()).searchParams.get('project') as string;

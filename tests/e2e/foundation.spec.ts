@@ -45,7 +45,7 @@ test('the service worker controls the page and Chromium reports the app installa
   });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${baseURL}/account/login`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 40_000 });
   const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
   expect(scriptURL).toMatch(/\/push\.js$/);
   const cdp = await page.context().newCDPSession(page);
@@ -61,7 +61,7 @@ test('a reload with the server stopped still shows the shell', async ({ page }) 
   const server = await startPrivateServer();
   try {
     await page.goto(`${server.url}/account/login`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 40_000 });
     await server.stop();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Sign in to Shopfloor' })).toBeVisible();
@@ -77,7 +77,7 @@ test('a new build shows "Update available" and reloads into it on request', asyn
   const server = await startPrivateServer({ distDir });
   try {
     await page.goto(`${server.url}/account/login`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 40_000 });
     // Deploy a "new build": the worker script changes byte-for-byte.
     appendFileSync(`${distDir}/push.js`, `\n// build ${Date.now()}\n`);
     // (A real build rewrites the precompressed copies too; here they are dropped so the new bytes are served.)

@@ -155,7 +155,7 @@ test('a tutorial read once stays readable with the server stopped', async () => 
     let ctx = await launch(profile);
     let page = await firstPage(ctx);
     await signInThroughForm(page, DEMO, server.url);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 40_000 });
     const project = projectOf(page);
     await page.goto(`${server.url}/support/tutorials/working-offline?project=${project}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Working offline' })).toBeVisible();

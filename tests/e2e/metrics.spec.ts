@@ -107,7 +107,7 @@ test('the dashboard renders offline from the persisted cache, with its fetch tim
   await signInThroughForm(page);
   const projectId = await firstProject(page);
   await page.goto(`/dashboard?project=${projectId}`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 40_000 });
   const value = await page.getByTestId('kpi-orders.today-value').textContent({ timeout: 15_000 });
   await expect(page.getByTestId('dashboard-fetched')).toContainText('Updated');
   await expect

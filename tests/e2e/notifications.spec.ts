@@ -20,7 +20,7 @@ interface NotificationEventCtor {
 }
 
 async function waitForWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 40_000 });
 }
 
 /** Call the API from the page (session cookie + CSRF header from its cookie). */

@@ -22,7 +22,7 @@ interface NotificationEventCtor {
 }
 
 async function waitForWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 40_000 });
 }
 
 async function pushChannel(context: BrowserContext, page: Page) {

@@ -22,7 +22,7 @@ test('a pinned view reads offline with its last-synced time', async () => {
     let ctx = await launch(profile);
     let page = await firstPage(ctx);
     await signInThroughForm(page, DEMO, server.url);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 40_000 });
     const project = new URL(page.url()).searchParams.get('project') as string;
     const view = `${server.url}/users?project=${project}&q=admin`;
     await page.goto(view);
