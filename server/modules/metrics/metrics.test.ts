@@ -380,4 +380,58 @@ describe('dashboard figures', () => {
     expect(data.chart.points.map((x) => x.orders)).toEqual([0, 0, 0, 0, 0, 0, 1]);
     expect(data.chart.points[6]).toMatchObject({ revenue: 500 });
   });
+
+  it('shows open enquiries, unread chat and billing alerts from their areas, each linking to its list', async () => {
+    const { owner, p, token } = await world();
+    const colleague = await t.createUser();
+    const ids = (n: number) => `${p.id.slice(-6)}_${n}`;
+    // Enquiries: two open, one resolved; the card exists only with the enquiries module installed.
+    const enquiry = (n: number, status: string) =>
+      sql`INSERT INTO enquiries (project_id, id, name, email, subject, message, status)
+          VALUES (${p.id}, ${`enq_${ids(n)}`}, 'Anna', 'anna@example.com', 'Where is my order?', 'Hello', ${status})`;
+    for (const [n, status] of [
+      [1, 'open'],
+      [2, 'open'],
+      [3, 'resolved'],
+    ] as const)
+      await t.db.execute(enquiry(n, status));
+    const cardsOf = async () => {
+      const res = await t.call('GET', `/v2/metrics/dashboard?project=${p.id}&range=today`, { token });
+      expect(res.status).toBe(200);
+      return new Map<string, { value: number; link: string }>(res.body.cards.map((c: { id: string }) => [c.id, c]));
+    };
+    expect((await cardsOf()).has('enquiries.open')).toBe(false);
+    await t.db.insert(projectIntegrations).values({ projectId: p.id, code: 'enquiries', installedAt: new Date().toISOString() });
+    // Chat: a channel where a colleague wrote three messages (one deleted) and the owner one; the owner read the first.
+    const ch = `chn_${ids(0)}`;
+    await t.db.execute(
+      sql`INSERT INTO chat_channels (project_id, id, type, name, last_seq) VALUES (${p.id}, ${ch}, 'public', 'general', 5)`,
+    );
+    await t.db.execute(sql`INSERT INTO chat_channel_users (project_id, id, channel_id, user_id, last_read_seq)
+                           VALUES (${p.id}, ${`chu_${ids(1)}`}, ${ch}, ${owner.id}, 1), (${p.id}, ${`chu_${ids(2)}`}, ${ch}, ${colleague.id}, 5)`);
+    for (const [seq, author, deleted] of [
+      [1, colleague.id, false],
+      [2, colleague.id, false],
+      [3, owner.id, false],
+      [4, colleague.id, true],
+      [5, colleague.id, false],
+    ] as const)
+      await t.db.execute(sql`INSERT INTO chat_messages (project_id, id, channel_id, seq, author_id, text, deleted_at)
+                             VALUES (${p.id}, ${`msg_${ids(10 + seq)}`}, ${ch}, ${seq}, ${author}, 'hi', ${deleted ? new Date().toISOString() : null})`);
+    // Billing: one billing alert among the project's flags (a non-billing flag does not count).
+    await t.db.execute(
+      sql`UPDATE projects SET flags = ${JSON.stringify([
+        { kind: 'has_overdue_invoices', message: 'Overdue', level: 'danger' },
+        { message: 'Welcome', level: 'default' },
+      ])}::jsonb WHERE id = ${p.id}`,
+    );
+    const cards = await cardsOf();
+    expect(cards.get('enquiries.open')).toMatchObject({ value: 2, link: `/m/enquiries?project=${p.id}` });
+    expect(cards.get('chat.unread')).toMatchObject({ value: 2, link: `/chat?project=${p.id}` });
+    expect(cards.get('billing.alerts')).toMatchObject({ value: 1, link: `/billing?project=${p.id}` });
+    // Unread is per person: the colleague has read everything.
+    await t.addMember(p.id, colleague.id, 'member');
+    const theirs = await t.call('GET', `/v2/metrics/dashboard?project=${p.id}&range=today`, { token: await t.tokenFor(colleague.id) });
+    expect(theirs.body.cards.find((c: { id: string }) => c.id === 'chat.unread')).toMatchObject({ value: 0 });
+  });
 });
