@@ -76,12 +76,15 @@ export async function runQuery(
     min: q.aggregation === 'min',
     max: q.aggregation === 'max',
   };
+  // Each column comes back as one bytea per series (big-endian int4 minutes / float8 values, concatenated in the
+  // same row order): PostgreSQL builds it cheaply and the driver hands it over as a Buffer — no per-element text
+  // parsing (an array_agg(float8) of 14,400 values cost ~5× more in the driver than the query itself).
   const cols = [
-    sql`array_agg(extract(epoch FROM r.bucket)::float8) AS ts`,
-    ...(needs.sum ? [sql`array_agg(r.sum) AS sums`] : []),
-    ...(needs.count ? [sql`array_agg(r.count::float8) AS counts`] : []),
-    ...(needs.min ? [sql`array_agg(r.min) AS mins`] : []),
-    ...(needs.max ? [sql`array_agg(r.max) AS maxs`] : []),
+    sql`string_agg(int4send((extract(epoch FROM r.bucket) / 60)::int), ''::bytea) AS ts`,
+    ...(needs.sum ? [sql`string_agg(float8send(r.sum), ''::bytea) AS sums`] : []),
+    ...(needs.count ? [sql`string_agg(float8send(r.count::float8), ''::bytea) AS counts`] : []),
+    ...(needs.min ? [sql`string_agg(float8send(r.min), ''::bytea) AS mins`] : []),
+    ...(needs.max ? [sql`string_agg(float8send(r.max), ''::bytea) AS maxs`] : []),
   ];
   const filters = labelConditions(q, sql`r.labels`, sql`r.project_id`);
   const range = sql`r.resolution = ${plan.resolution} AND r.bucket >= ${from} AND r.bucket < ${to}`;
@@ -92,11 +95,11 @@ export async function runQuery(
   const result = rowsOf<{
     project_id: string;
     series_key: string;
-    ts: number[];
-    sums?: number[];
-    counts?: number[];
-    mins?: number[];
-    maxs?: number[];
+    ts: Buffer;
+    sums?: Buffer;
+    counts?: Buffer;
+    mins?: Buffer;
+    maxs?: Buffer;
   }>(
     await tx.execute(sql`
       SELECT r.project_id, r.series_key, ${sql.join(cols, sql`, `)}
@@ -132,15 +135,15 @@ export async function runQuery(
       };
       accs.set(gk, acc);
     }
-    const ts = row.ts;
-    for (let i = 0; i < ts.length; i++) {
-      const b = Math.floor((Number(ts[i]) * 1000 - fromMs) / stepMs);
+    const n = row.ts.length / 4;
+    for (let i = 0; i < n; i++) {
+      const b = Math.floor((row.ts.readInt32BE(i * 4) * 60_000 - fromMs) / stepMs);
       if (b < 0 || b >= bins) continue;
       acc.seen[b] = 1;
-      if (row.sums) acc.sum[b]! += Number(row.sums[i]);
-      if (row.counts) acc.count[b]! += Number(row.counts[i]);
-      if (row.mins) acc.ext[b] = Math.min(acc.ext[b]!, Number(row.mins[i]));
-      if (row.maxs) acc.ext[b] = Math.max(acc.ext[b]!, Number(row.maxs[i]));
+      if (row.sums) acc.sum[b]! += row.sums.readDoubleBE(i * 8);
+      if (row.counts) acc.count[b]! += row.counts.readDoubleBE(i * 8);
+      if (row.mins) acc.ext[b] = Math.min(acc.ext[b]!, row.mins.readDoubleBE(i * 8));
+      if (row.maxs) acc.ext[b] = Math.max(acc.ext[b]!, row.maxs.readDoubleBE(i * 8));
     }
   }
   // ISO times once per step, shared by every series.
