@@ -116,6 +116,30 @@ describe('ingest and query', () => {
       }
       expect(res.body.resolution).toBe(agg === 'p95' ? 'raw' : 'day');
     }
+    // Steps that are several buckets of a rollup (6h over hours, 5m over minutes) merge buckets and series alike.
+    for (const [agg, step, expr, res] of [
+      ['avg', '6h', 'avg(value)', 'hour'],
+      ['max', '6h', 'max(value)', 'hour'],
+      ['sum', '5m', 'sum(value)', 'minute'],
+    ] as const) {
+      const q = encodeURIComponent(`${agg}:api.latency by {status} step ${step}`);
+      const from = '2026-11-19T00:00:00Z';
+      const to = '2026-11-20T00:00:00Z';
+      const answer = await t.call('GET', `/v2/metrics/query?project=${p.id}&start=${from}&end=${to}&query=${q}`, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.resolution).toBe(res);
+      const raw = (await t.db.execute(
+        sql.raw(`SELECT labels->>'status' AS status, date_bin('${step === '6h' ? '6 hours' : '5 minutes'}', ts, '${from}') AS d, (${expr})::float8 AS v
+          FROM metric_points WHERE project_id = '${p.id}' AND ts >= '${from}' AND ts < '${to}' GROUP BY 1, 2`),
+      )) as unknown as { rows: { status: string; d: Date; v: number }[] };
+      expect(answer.body.series.map((x: { group: { status: string } }) => x.group.status)).toEqual(['200', '500']);
+      for (const row of raw.rows) {
+        const s = answer.body.series.find((x: { group: { status: string } }) => x.group.status === row.status);
+        const point = s.points.find((x: { t: string }) => x.t === new Date(row.d).toISOString());
+        expect(point.v, `${agg} ${step} ${row.status} ${row.d}`).toBeCloseTo(row.v, 6);
+      }
+      if (agg === 'sum') expect(answer.body.series[0].points).toHaveLength(288);
+    }
   });
 
   it('answers 422 for a missing start or end, an unknown aggregation, an inverted range; 404 for another project', async () => {
