@@ -82,7 +82,7 @@ async function drain() {
       const group = waiting.splice(0, n);
       try {
         const answers = await writeGroup(first.database, group);
-        group.forEach((g, i) => g.done(answers[i]!));
+        for (const [i, g] of group.entries()) g.done(answers[i]!);
       } catch (err) {
         if (group.length === 1) group[0]!.fail(err);
         else
