@@ -220,6 +220,35 @@ describe('ingest and query', () => {
     expect((await t.call('GET', `/v2/metrics/metrics/met_nope?project=${p.id}`, { token })).status).toBe(404);
   });
 
+  it('concurrent batches (written together by the group commit) are each answered on their own; a faulty one fails alone', async () => {
+    const a = await world();
+    const b = await world();
+    const pts = (n: number, v: number) =>
+      Array.from({ length: n }, (_, i) => ({ metric: 'jobs.done', value: v, timestamp: `${day}T0${i % 10}:00:00Z` }));
+    const send = (w: { p: { id: string }; token: string }, body: unknown) =>
+      t.call('POST', `/v2/metrics/ingest?project=${w.p.id}`, { token: w.token, body });
+    const answers = await Promise.all([
+      send(a, { batchId: 'g1', points: pts(30, 1) }),
+      send(a, { batchId: 'g1', points: pts(5, 7) }), // the same id with other points: 409, alone
+      send(a, { points: pts(20, 2) }),
+      send(b, { batchId: 'g1', points: pts(10, 3) }), // the same id in another project: its own batch
+      send(a, { batchId: 'g1', points: pts(30, 1) }), // a replay of the first
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 409, 200, 200, 200]);
+    expect(answers[0]!.body).toEqual({ batchId: 'g1', accepted: 30, replayed: false });
+    expect(answers[4]!.body).toEqual({ batchId: 'g1', accepted: 30, replayed: true });
+    const total = async (w: { p: { id: string }; token: string }) => {
+      const r = await t.call('GET', `/v2/metrics/query?project=${w.p.id}&query=${encodeURIComponent('sum:jobs.done step 1d')}&${range}`, {
+        token: w.token,
+      });
+      return r.body.series[0].points[0].v;
+    };
+    expect(await total(a)).toBe(30 * 1 + 20 * 2);
+    expect(await total(b)).toBe(10 * 3);
+    const raw = await t.db.execute(sql`SELECT count(*)::int AS n FROM metric_points WHERE project_id = ${a.p.id}`);
+    expect((raw as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(50);
+  });
+
   it('POST /query with cache answers the stored result for an identical query', async () => {
     const { p, token } = await world();
     const body = { query: 'sum:visits step 1d', start: `${day}T00:00:00Z`, end: '2026-11-21T00:00:00Z', cache: true };
