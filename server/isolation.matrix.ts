@@ -290,6 +290,8 @@ export interface Operation {
   key: string;
   method: string;
   path: string;
+  /** For a hidden alias (HIDDEN_ALIASES): the documented operation's key, whose sample request it uses. */
+  aliasOf?: string;
   op: {
     parameters?: { in: string; name: string; required?: boolean }[];
     requestBody?: { content?: Record<string, unknown> };
@@ -308,6 +310,24 @@ export function listOperations(doc: { paths: Record<string, Record<string, Opera
     }
   }
   return out;
+}
+
+/**
+ * Older base paths mounted beside the documented one and hidden from /openapi.json (same contracts, access and
+ * handlers): the suites walk them too, as copies of the documented operations with the same sample requests.
+ */
+export const HIDDEN_ALIASES: [documented: string, alias: string][] = [['/v2/metrics', '/v1/metrics']];
+
+/** The operations plus a copy of each under every hidden alias base path (`aliasOf` = the documented key). */
+export function withHiddenAliases(ops: Operation[]): Operation[] {
+  const copies: Operation[] = [];
+  for (const [documented, alias] of HIDDEN_ALIASES)
+    for (const o of ops)
+      if (o.path === documented || o.path.startsWith(`${documented}/`)) {
+        const path = alias + o.path.slice(documented.length);
+        copies.push({ ...o, path, key: `${o.method} ${path}`, aliasOf: o.key });
+      }
+  return [...ops, ...copies];
 }
 
 /** The URL and body of an operation's sample request against the fixture. */

@@ -8,7 +8,16 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, BUILT_IN_ROLES } from '../common/permissions.ts';
 import { setupTestServer, type TestServer } from '../tests/setup/server.ts';
-import { buildFixture, type Fixture, listOperations, type Operation, requestFor, SAMPLES, type Sample } from './isolation.matrix.ts';
+import {
+  buildFixture,
+  type Fixture,
+  listOperations,
+  type Operation,
+  requestFor,
+  SAMPLES,
+  type Sample,
+  withHiddenAliases,
+} from './isolation.matrix.ts';
 
 /** What the suite needs of an operation: its declared access (`x-access`) and its sample request. */
 type RouteRule = Sample & { scope?: 'project' | 'user' | 'platformAdmin' | 'public'; permission?: string | null };
@@ -74,10 +83,10 @@ beforeAll(async () => {
   };
 
   const doc = (await t.call('GET', '/openapi.json')).body;
-  operations = listOperations(doc);
+  operations = withHiddenAliases(listOperations(doc)); // + the hidden older base paths (/v1/metrics)
   for (const o of operations) {
     const declared = o.op['x-access'];
-    if (declared) MATRIX[o.key] = { ...SAMPLES[o.key], scope: declared.scope, permission: declared.permission ?? undefined };
+    if (declared) MATRIX[o.key] = { ...SAMPLES[o.aliasOf ?? o.key], scope: declared.scope, permission: declared.permission ?? undefined };
   }
 });
 
@@ -112,6 +121,7 @@ async function snapshot() {
 describe('tenant isolation', () => {
   it('every operation in /openapi.json declares its access, and no sample request is stale', () => {
     expect(operations.length).toBeGreaterThanOrEqual(104);
+    expect(operations.filter((o) => o.aliasOf).length, 'the hidden /v1/metrics copies are walked too').toBeGreaterThanOrEqual(12);
     const keys = operations.map((o) => o.key);
     const missing = keys.filter((k) => !MATRIX[k]?.scope);
     expect(missing, 'declare these with defineRoute({ access })').toEqual([]);

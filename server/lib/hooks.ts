@@ -124,6 +124,8 @@ export interface DashboardContext {
   projectId: string;
   now: Date;
   installed: ReadonlySet<string>;
+  /** The signed-in user asking (null for a project API key): per-person figures such as unread chat. */
+  userId: string | null;
 }
 export type DashboardSection = (db: Tx, ctx: DashboardContext) => Promise<{ cards?: DashboardCard[]; recentOrders?: DashboardOrder[] }>;
 /** Area name → its section; wired by wireModules(). */

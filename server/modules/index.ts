@@ -39,6 +39,9 @@ import { metricsRouter, metricsV1Router } from './metrics/metrics.handlers.ts';
 import { recordPoints } from './metrics/points.repo.ts';
 import { recentOrdersSection } from './commerce/orders-dashboard.repo.ts';
 import { tasksDueSection } from './tasks/tasks-dashboard.repo.ts';
+import { openEnquiriesSection } from './storefront-care/enquiries-dashboard.repo.ts';
+import { unreadChatSection } from './chat/chat-dashboard.repo.ts';
+import { billingAlertsSection } from './billing/billing-dashboard.repo.ts';
 import { apiKeyResolver } from '../lib/auth/middleware.ts';
 import {
   integrationCodesLoader,
@@ -71,6 +74,9 @@ export function wireModules() {
   metricsRecorder.set((db, projectId, points) => recordPoints(db, projectId, points)); // business events as metrics
   dashboardSections.set('orders', recentOrdersSection); // dashboard: recent orders
   dashboardSections.set('tasks', tasksDueSection); // dashboard: tasks due
+  dashboardSections.set('enquiries', openEnquiriesSection); // dashboard: open enquiries (storefront care)
+  dashboardSections.set('chat', unreadChatSection); // dashboard: unread chat
+  dashboardSections.set('billing', billingAlertsSection); // dashboard: billing alerts
 }
 
 export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [

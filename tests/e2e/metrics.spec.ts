@@ -36,6 +36,15 @@ test("the dashboard shows today's figures after an order is created through the 
   await page.locator('label', { hasText: /^7 days$/ }).click();
   expect((await seven).status()).toBe(200);
   await expect(page.getByTestId('orders-chart').locator('svg').first()).toBeVisible();
+  // The other areas' cards from the same round trip, each linking to its list.
+  await expect(page.getByTestId('kpi-billing.alerts').getByRole('link', { name: 'Billing alerts', exact: true })).toHaveAttribute(
+    'href',
+    `/billing?project=${projectId}`,
+  );
+  await expect(page.getByTestId('kpi-chat.unread').getByRole('link', { name: 'Unread chat', exact: true })).toHaveAttribute(
+    'href',
+    `/chat?project=${projectId}`,
+  );
   await page.getByTestId('kpi-orders.today').getByRole('link', { name: 'Orders today' }).click();
   await expect(page).toHaveURL(/\/m\/orders\?project=/);
 });

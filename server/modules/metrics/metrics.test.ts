@@ -116,6 +116,30 @@ describe('ingest and query', () => {
       }
       expect(res.body.resolution).toBe(agg === 'p95' ? 'raw' : 'day');
     }
+    // Steps that are several buckets of a rollup (6h over hours, 5m over minutes) merge buckets and series alike.
+    for (const [agg, step, expr, res] of [
+      ['avg', '6h', 'avg(value)', 'hour'],
+      ['max', '6h', 'max(value)', 'hour'],
+      ['sum', '5m', 'sum(value)', 'minute'],
+    ] as const) {
+      const q = encodeURIComponent(`${agg}:api.latency by {status} step ${step}`);
+      const from = '2026-11-19T00:00:00Z';
+      const to = '2026-11-20T00:00:00Z';
+      const answer = await t.call('GET', `/v2/metrics/query?project=${p.id}&start=${from}&end=${to}&query=${q}`, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.resolution).toBe(res);
+      const raw = (await t.db.execute(
+        sql.raw(`SELECT labels->>'status' AS status, date_bin('${step === '6h' ? '6 hours' : '5 minutes'}', ts, '${from}') AS d, (${expr})::float8 AS v
+          FROM metric_points WHERE project_id = '${p.id}' AND ts >= '${from}' AND ts < '${to}' GROUP BY 1, 2`),
+      )) as unknown as { rows: { status: string; d: Date; v: number }[] };
+      expect(answer.body.series.map((x: { group: { status: string } }) => x.group.status)).toEqual(['200', '500']);
+      for (const row of raw.rows) {
+        const s = answer.body.series.find((x: { group: { status: string } }) => x.group.status === row.status);
+        const point = s.points.find((x: { t: string }) => x.t === new Date(row.d).toISOString());
+        expect(point.v, `${agg} ${step} ${row.status} ${row.d}`).toBeCloseTo(row.v, 6);
+      }
+      if (agg === 'sum') expect(answer.body.series[0].points).toHaveLength(288);
+    }
   });
 
   it('answers 422 for a missing start or end, an unknown aggregation, an inverted range; 404 for another project', async () => {
@@ -194,6 +218,35 @@ describe('ingest and query', () => {
     expect(next.body.metrics[0]).toMatchObject({ name: 'storage.bytes', labels: ['kind'] });
     expect((await t.call('GET', `/v2/metrics/metrics/storage.bytes?project=${p.id}`, { token })).body.id).toBe(next.body.metrics[0].id);
     expect((await t.call('GET', `/v2/metrics/metrics/met_nope?project=${p.id}`, { token })).status).toBe(404);
+  });
+
+  it('concurrent batches (written together by the group commit) are each answered on their own; a faulty one fails alone', async () => {
+    const a = await world();
+    const b = await world();
+    const pts = (n: number, v: number) =>
+      Array.from({ length: n }, (_, i) => ({ metric: 'jobs.done', value: v, timestamp: `${day}T0${i % 10}:00:00Z` }));
+    const send = (w: { p: { id: string }; token: string }, body: unknown) =>
+      t.call('POST', `/v2/metrics/ingest?project=${w.p.id}`, { token: w.token, body });
+    const answers = await Promise.all([
+      send(a, { batchId: 'g1', points: pts(30, 1) }),
+      send(a, { batchId: 'g1', points: pts(5, 7) }), // the same id with other points: 409, alone
+      send(a, { points: pts(20, 2) }),
+      send(b, { batchId: 'g1', points: pts(10, 3) }), // the same id in another project: its own batch
+      send(a, { batchId: 'g1', points: pts(30, 1) }), // a replay of the first
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 409, 200, 200, 200]);
+    expect(answers[0]!.body).toEqual({ batchId: 'g1', accepted: 30, replayed: false });
+    expect(answers[4]!.body).toEqual({ batchId: 'g1', accepted: 30, replayed: true });
+    const total = async (w: { p: { id: string }; token: string }) => {
+      const r = await t.call('GET', `/v2/metrics/query?project=${w.p.id}&query=${encodeURIComponent('sum:jobs.done step 1d')}&${range}`, {
+        token: w.token,
+      });
+      return r.body.series[0].points[0].v;
+    };
+    expect(await total(a)).toBe(30 * 1 + 20 * 2);
+    expect(await total(b)).toBe(10 * 3);
+    const raw = await t.db.execute(sql`SELECT count(*)::int AS n FROM metric_points WHERE project_id = ${a.p.id}`);
+    expect((raw as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(50);
   });
 
   it('POST /query with cache answers the stored result for an identical query', async () => {
@@ -379,5 +432,59 @@ describe('dashboard figures', () => {
     expect(data.chart.points.map((x) => x.t.slice(0, 10))).toEqual(['14', '15', '16', '17', '18', '19', '20'].map((d) => `2026-11-${d}`));
     expect(data.chart.points.map((x) => x.orders)).toEqual([0, 0, 0, 0, 0, 0, 1]);
     expect(data.chart.points[6]).toMatchObject({ revenue: 500 });
+  });
+
+  it('shows open enquiries, unread chat and billing alerts from their areas, each linking to its list', async () => {
+    const { owner, p, token } = await world();
+    const colleague = await t.createUser();
+    const ids = (n: number) => `${p.id.slice(-6)}_${n}`;
+    // Enquiries: two open, one resolved; the card exists only with the enquiries module installed.
+    const enquiry = (n: number, status: string) =>
+      sql`INSERT INTO enquiries (project_id, id, name, email, subject, message, status)
+          VALUES (${p.id}, ${`enq_${ids(n)}`}, 'Anna', 'anna@example.com', 'Where is my order?', 'Hello', ${status})`;
+    for (const [n, status] of [
+      [1, 'open'],
+      [2, 'open'],
+      [3, 'resolved'],
+    ] as const)
+      await t.db.execute(enquiry(n, status));
+    const cardsOf = async () => {
+      const res = await t.call('GET', `/v2/metrics/dashboard?project=${p.id}&range=today`, { token });
+      expect(res.status).toBe(200);
+      return new Map<string, { value: number; link: string }>(res.body.cards.map((c: { id: string }) => [c.id, c]));
+    };
+    expect((await cardsOf()).has('enquiries.open')).toBe(false);
+    await t.db.insert(projectIntegrations).values({ projectId: p.id, code: 'enquiries', installedAt: new Date().toISOString() });
+    // Chat: a channel where a colleague wrote three messages (one deleted) and the owner one; the owner read the first.
+    const ch = `chn_${ids(0)}`;
+    await t.db.execute(
+      sql`INSERT INTO chat_channels (project_id, id, type, name, last_seq) VALUES (${p.id}, ${ch}, 'public', 'general', 5)`,
+    );
+    await t.db.execute(sql`INSERT INTO chat_channel_users (project_id, id, channel_id, user_id, last_read_seq)
+                           VALUES (${p.id}, ${`chu_${ids(1)}`}, ${ch}, ${owner.id}, 1), (${p.id}, ${`chu_${ids(2)}`}, ${ch}, ${colleague.id}, 5)`);
+    for (const [seq, author, deleted] of [
+      [1, colleague.id, false],
+      [2, colleague.id, false],
+      [3, owner.id, false],
+      [4, colleague.id, true],
+      [5, colleague.id, false],
+    ] as const)
+      await t.db.execute(sql`INSERT INTO chat_messages (project_id, id, channel_id, seq, author_id, text, deleted_at)
+                             VALUES (${p.id}, ${`msg_${ids(10 + seq)}`}, ${ch}, ${seq}, ${author}, 'hi', ${deleted ? new Date().toISOString() : null})`);
+    // Billing: one billing alert among the project's flags (a non-billing flag does not count).
+    await t.db.execute(
+      sql`UPDATE projects SET flags = ${JSON.stringify([
+        { kind: 'has_overdue_invoices', message: 'Overdue', level: 'danger' },
+        { message: 'Welcome', level: 'default' },
+      ])}::jsonb WHERE id = ${p.id}`,
+    );
+    const cards = await cardsOf();
+    expect(cards.get('enquiries.open')).toMatchObject({ value: 2, link: `/m/enquiries?project=${p.id}` });
+    expect(cards.get('chat.unread')).toMatchObject({ value: 2, link: `/chat?project=${p.id}` });
+    expect(cards.get('billing.alerts')).toMatchObject({ value: 1, link: `/billing?project=${p.id}` });
+    // Unread is per person: the colleague has read everything.
+    await t.addMember(p.id, colleague.id, 'member');
+    const theirs = await t.call('GET', `/v2/metrics/dashboard?project=${p.id}&range=today`, { token: await t.tokenFor(colleague.id) });
+    expect(theirs.body.cards.find((c: { id: string }) => c.id === 'chat.unread')).toMatchObject({ value: 0 });
   });
 });

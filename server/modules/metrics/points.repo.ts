@@ -33,9 +33,48 @@ const UNITS = [
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
+/**
+ * What this process knows to be committed about a metric (id, last point to the minute, label keys): a batch whose
+ * metrics are all known and current writes no `metrics` row and reads none. Filled only after a commit
+ * (`rememberMetrics`), so a rolled-back creation is never remembered.
+ */
+export interface MetricMemo {
+  id: string;
+  last: string;
+  keys: Set<string>;
+}
+const memo = new Map<string, MetricMemo>();
+const MEMO_MAX = 50_000;
+
+/** Record what a committed transaction ensured (from the `seen` map recordPoints filled). */
+export function rememberMetrics(projectId: string, seen: Map<string, MetricMemo>) {
+  if (memo.size > MEMO_MAX) memo.clear();
+  for (const [name, m] of seen) {
+    const key = `${projectId}\u0000${name}`;
+    const had = memo.get(key);
+    memo.set(key, had ? { id: m.id, last: had.last > m.last ? had.last : m.last, keys: new Set([...had.keys, ...m.keys]) } : m);
+  }
+}
+
 /** Metric ids by name, creating the missing ones (concurrent creators converge on one row). */
-async function metricIds(tx: Tx, projectId: string, names: string[], labelKeys: Map<string, Set<string>>, last: Map<string, string>) {
+async function metricIds(
+  tx: Tx,
+  projectId: string,
+  all: string[],
+  labelKeys: Map<string, Set<string>>,
+  last: Map<string, string>,
+  seen?: Map<string, MetricMemo>,
+) {
   const ids = new Map<string, string>();
+  // Known, current metrics (last point within the minute, no new label key) need no read and no write.
+  const names = all.filter((n) => {
+    const m = memo.get(`${projectId}\u0000${n}`);
+    const lastTs = last.get(n) ?? '';
+    const current = m && Date.parse(m.last) >= Date.parse(lastTs) - 60_000 && [...(labelKeys.get(n) ?? [])].every((k) => m.keys.has(k));
+    if (current) ids.set(n, m.id);
+    return !current;
+  });
+  if (!names.length) return ids;
   const found = rows<{ id: string; name: string }>(
     await tx.execute(sql`SELECT id, name FROM metrics WHERE project_id = ${projectId} AND name = ANY(${sql.param(names)}::text[])`),
   );
@@ -64,6 +103,10 @@ async function metricIds(tx: Tx, projectId: string, names: string[], labelKeys: 
                   ${sql.param(names.map((n) => last.get(n)))}::text[]) AS u(name, keys, last)
      WHERE m.project_id = ${projectId} AND m.name = u.name
        AND (m.last_point_at IS NULL OR m.last_point_at < u.last::timestamptz - interval '1 minute' OR NOT (m.label_keys @> u.keys::jsonb))`);
+  for (const n of names) {
+    const id = ids.get(n);
+    if (id && seen) seen.set(n, { id, last: last.get(n) ?? '', keys: new Set(labelKeys.get(n) ?? []) });
+  }
   return ids;
 }
 
@@ -71,7 +114,14 @@ async function metricIds(tx: Tx, projectId: string, names: string[], labelKeys: 
  * Append points and fold them into the rollups. Returns how many were written. Call inside a transaction
  * (the rollups and the raw rows must agree).
  */
-export async function recordPoints(tx: Tx, projectId: string, points: PointInput[], now = new Date()): Promise<number> {
+export async function recordPoints(
+  tx: Tx,
+  projectId: string,
+  points: PointInput[],
+  now = new Date(),
+  /** Filled with the metrics this call ensured; pass it to `rememberMetrics` after the commit. */
+  seen?: Map<string, MetricMemo>,
+): Promise<number> {
   if (!points.length) return 0;
   const nowIso = now.toISOString();
   const labelKeys = new Map<string, Set<string>>();
@@ -84,7 +134,7 @@ export async function recordPoints(tx: Tx, projectId: string, points: PointInput
     if ((last.get(p.metric) ?? '') < ts) last.set(p.metric, ts);
   }
   const names = [...labelKeys.keys()].sort();
-  const ids = await metricIds(tx, projectId, names, labelKeys, last);
+  const ids = await metricIds(tx, projectId, names, labelKeys, last, seen);
   const metricCol: string[] = [];
   const tsCol: string[] = [];
   const valueCol: number[] = [];

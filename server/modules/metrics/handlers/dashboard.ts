@@ -6,5 +6,7 @@ import type { dashboardRoute } from '../dashboard.routes.ts';
 /** GET /v2/metrics/dashboard — one round trip for the whole dashboard. */
 export const getDashboard: RouteHandler<typeof dashboardRoute, AppEnv> = async (c) => {
   const { range } = c.req.valid('query');
-  return c.json(await dashboardData(c.get('deps').database.db, c.get('access').projectId, range), 200);
+  const principal = c.get('principal');
+  const userId = principal?.kind === 'user' ? principal.userId : null;
+  return c.json(await dashboardData(c.get('deps').database.db, c.get('access').projectId, range, new Date(), userId), 200);
 };
