@@ -27,13 +27,31 @@ export interface MessageRow {
 }
 
 type Raw = Record<string, unknown>;
-const messageSelect = sql`
-  SELECT m.project_id, m.id, m.channel_id, m.seq, m.author_id, m.text, m.mentions, m.client_key, m.edited_at, m.deleted_at,
-    m.created_at, u.first_name, u.last_name, u.email,
-    coalesce((SELECT json_agg(json_build_object('emoji', g.emoji, 'users', g.users) ORDER BY g.first)
-      FROM (SELECT r.emoji, array_agg(r.user_id ORDER BY r.created_at, r.user_id) AS users, min(r.created_at) AS first
-            FROM chat_reactions r WHERE r.project_id = m.project_id AND r.message_id = m.id GROUP BY r.emoji) g), '[]'::json) AS reactions
-  FROM chat_messages m LEFT JOIN users u ON u.id = m.author_id`;
+const messageColumns = sql`m.project_id, m.id, m.channel_id, m.seq, m.author_id, m.text, m.mentions, m.client_key, m.edited_at,
+  m.deleted_at, m.created_at`;
+
+/**
+ * Messages with their authors and reactions: `rows` selects the messages (a page, from the seq index; or one by
+ * id), then their reactions are read for just those ids (the reactions' primary key, one lookup per message)
+ * and grouped by emoji — no per-row subquery, whatever the channel's size. The page's other columns (search's
+ * rank and headline) come through; `orderBy` names the page's columns (`page.seq`).
+ */
+export function withAuthorsAndReactions(projectId: string, rows: SQL, orderBy: SQL): SQL {
+  return sql`
+    WITH page AS MATERIALIZED (${rows}),
+    rx AS (
+      SELECT g.message_id, json_agg(json_build_object('emoji', g.emoji, 'users', g.users) ORDER BY g.first) AS reactions
+      FROM (SELECT r.message_id, r.emoji, array_agg(r.user_id ORDER BY r.created_at, r.user_id) AS users, min(r.created_at) AS first
+            FROM chat_reactions r WHERE r.project_id = ${projectId} AND r.message_id IN (SELECT id FROM page)
+            GROUP BY r.message_id, r.emoji) g
+      GROUP BY g.message_id)
+    SELECT page.*, u.first_name, u.last_name, u.email, coalesce(rx.reactions, '[]'::json) AS reactions
+    FROM page LEFT JOIN users u ON u.id = page.author_id LEFT JOIN rx ON rx.message_id = page.id
+    ORDER BY ${orderBy}`;
+}
+
+const one = (projectId: string, where: SQL) =>
+  withAuthorsAndReactions(projectId, sql`SELECT ${messageColumns} FROM chat_messages m WHERE ${where}`, sql`page.seq`);
 
 function messageOf(r: Raw): MessageRow {
   return {
@@ -61,15 +79,13 @@ function messageOf(r: Raw): MessageRow {
 }
 
 export async function findMessage(db: Tx, projectId: string, channelId: string, messageId: string): Promise<MessageRow | null> {
-  const r = await db.execute<Raw>(
-    sql`${messageSelect} WHERE m.project_id = ${projectId} AND m.channel_id = ${channelId} AND m.id = ${messageId}`,
-  );
+  const r = await db.execute<Raw>(one(projectId, sql`m.project_id = ${projectId} AND m.channel_id = ${channelId} AND m.id = ${messageId}`));
   return r.rows[0] ? messageOf(r.rows[0]) : null;
 }
 
 export async function findByClientKey(db: Tx, projectId: string, channelId: string, clientKey: string) {
   const r = await db.execute<Raw>(
-    sql`${messageSelect} WHERE m.project_id = ${projectId} AND m.channel_id = ${channelId} AND m.client_key = ${clientKey}`,
+    one(projectId, sql`m.project_id = ${projectId} AND m.channel_id = ${channelId} AND m.client_key = ${clientKey}`),
   );
   return r.rows[0] ? messageOf(r.rows[0]) : null;
 }
@@ -89,29 +105,33 @@ export async function readContext(db: Tx, projectId: string, channelId: string, 
   return { lastSeq: Number(row.last_seq), anchorSeq: row.anchor_seq === null ? null : Number(row.anchor_seq) };
 }
 
-async function run(db: Tx, where: SQL, order: 'asc' | 'desc', limit: number) {
-  const r = await db.execute<Raw>(sql`${messageSelect} WHERE ${where} ORDER BY m.seq ${sql.raw(order)} LIMIT ${limit}`);
-  const rows = r.rows.map(messageOf);
-  return order === 'desc' ? rows.reverse() : rows;
-}
-
 export type PageAnchor = { kind: 'latest' } | { kind: 'before' | 'after' | 'around'; seq: number };
+
+/**
+ * The history page's SQL, oldest first: one keyset range read off the (project_id, channel_id, seq) unique
+ * index — backwards from the end or from `before`, forwards from `after`, both ways around a message (two
+ * ranges in one statement) — then its authors and reactions. No OFFSET, no COUNT. Exported for the bench's
+ * EXPLAIN (ANALYZE, BUFFERS).
+ */
+export function pageQuery(projectId: string, channelId: string, anchor: PageAnchor, limit: number): SQL {
+  const base = sql`m.project_id = ${projectId} AND m.channel_id = ${channelId}`;
+  const range = (where: SQL, order: 'ASC' | 'DESC', n: number) =>
+    sql`(SELECT ${messageColumns} FROM chat_messages m WHERE ${where} ORDER BY m.seq ${sql.raw(order)} LIMIT ${n})`;
+  let rows: SQL;
+  if (anchor.kind === 'latest') rows = range(base, 'DESC', limit);
+  else if (anchor.kind === 'before') rows = range(sql`${base} AND m.seq < ${anchor.seq}`, 'DESC', limit);
+  else if (anchor.kind === 'after') rows = range(sql`${base} AND m.seq > ${anchor.seq}`, 'ASC', limit);
+  else {
+    const older = Math.floor((limit - 1) / 2);
+    const newer = range(sql`${base} AND m.seq >= ${anchor.seq}`, 'ASC', limit - older);
+    rows = older ? sql`${range(sql`${base} AND m.seq < ${anchor.seq}`, 'DESC', older)} UNION ALL ${newer}` : newer;
+  }
+  return withAuthorsAndReactions(projectId, rows, sql`page.seq`);
+}
 
 /** A page of `limit` messages, oldest first, with whether more exist on either side. */
 export async function pageMessages(db: Tx, projectId: string, channelId: string, lastSeq: number, anchor: PageAnchor, limit: number) {
-  const base = sql`m.project_id = ${projectId} AND m.channel_id = ${channelId}`;
-  let messages: MessageRow[];
-  if (anchor.kind === 'latest') messages = await run(db, base, 'desc', limit);
-  else if (anchor.kind === 'before') messages = await run(db, sql`${base} AND m.seq < ${anchor.seq}`, 'desc', limit);
-  else if (anchor.kind === 'after') messages = await run(db, sql`${base} AND m.seq > ${anchor.seq}`, 'asc', limit);
-  else {
-    const older = Math.floor((limit - 1) / 2);
-    const [a, b] = await Promise.all([
-      older ? run(db, sql`${base} AND m.seq < ${anchor.seq}`, 'desc', older) : Promise.resolve([]),
-      run(db, sql`${base} AND m.seq >= ${anchor.seq}`, 'asc', limit - older),
-    ]);
-    messages = [...a, ...b];
-  }
+  const messages = (await db.execute<Raw>(pageQuery(projectId, channelId, anchor, limit))).rows.map(messageOf);
   // Seqs are gapless from 1 (deleted messages stay as "message deleted"): the ends tell what lies beyond.
   const first = messages[0];
   const last = messages.at(-1);
@@ -151,7 +171,7 @@ export async function searchMessages(
   // Ranked among the newest SEARCH_WINDOW matches: a common word matches a large share of a busy channel, and
   // ranking them all would read every one; the newest matches are found from the end of the seq index (frequent
   // words) or the GIN index (rare ones), whichever the planner expects to be cheaper. Headlines only for the page.
-  const rows = await db.execute<Raw>(sql`
+  const ranked = sql`
     WITH candidates AS (
       SELECT m.id, m.seq, m.search FROM chat_messages m
       WHERE m.project_id = ${projectId} AND m.channel_id = ${channelId} AND m.search @@ ${q} AND m.deleted_at IS NULL
@@ -160,10 +180,10 @@ export async function searchMessages(
       SELECT c.id, c.seq, ${rankOf(sql`c.search`, q)} AS rank FROM candidates c
       ${cursor ? sql`WHERE (${rankOf(sql`c.search`, q)}, c.seq) < (${cursor[0]}, ${cursor[1]})` : sql``}
       ORDER BY rank DESC, c.seq DESC LIMIT ${page.pageSize + 1})
-    SELECT full_row.*, hits.rank,
-      ts_headline('english', full_row.text, ${q}, ${`StartSel=${HIGHLIGHT.start}, StopSel=${HIGHLIGHT.stop}, MaxWords=30, MinWords=10, MaxFragments=2`}) AS headline
-    FROM hits JOIN LATERAL (${messageSelect} WHERE m.project_id = ${projectId} AND m.id = hits.id) full_row ON true
-    ORDER BY hits.rank DESC, hits.seq DESC`);
+    SELECT ${messageColumns}, hits.rank,
+      ts_headline('english', m.text, ${q}, ${`StartSel=${HIGHLIGHT.start}, StopSel=${HIGHLIGHT.stop}, MaxWords=30, MinWords=10, MaxFragments=2`}) AS headline
+    FROM hits JOIN chat_messages m ON m.project_id = ${projectId} AND m.id = hits.id`;
+  const rows = await db.execute<Raw>(withAuthorsAndReactions(projectId, ranked, sql`page.rank DESC, page.seq DESC`));
   const all = rows.rows.map((x) => ({ ...messageOf(x), rank: Number(x.rank), headline: x.headline as string }));
   const more = all.length > page.pageSize;
   const items = all.slice(0, page.pageSize);
