@@ -16,8 +16,8 @@ test('phone: channel list, then the conversation with a back button; sending wor
   await expect(log.getByRole('article').first()).toBeVisible();
   await expect(nav).toHaveCount(0);
   const text = `From my phone ${Date.now()}`;
-  await page.getByRole('textbox', { name: 'Message' }).fill(text);
-  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill(text);
+  await page.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
   await expect(log.getByRole('article').filter({ hasText: text })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
