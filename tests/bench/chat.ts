@@ -12,11 +12,10 @@
  * - fan-out: BENCH_CHAT_CLIENTS stream clients, half on each process, a message posted through the first; the
  *   time from the post until each client has it, p99 over every delivery (floor: NOTIFY → bare SSE).
  */
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { freePort } from '../../server/lib/free-port.ts';
-import { pageQuery } from '../../server/modules/chat/messages.repo.ts';
 import { type Proc, signInBearer, startProcess, startRealServer } from './processes.ts';
 import { makeRow, printTable, type Row } from './report.ts';
 
@@ -56,9 +55,8 @@ async function fill(client: pg.Client, project: string, channel: string, userId:
   const t0 = performance.now();
   // The GIN index is dropped and built again after the rows (one sorted build instead of a million pending-list
   // inserts): the same index the server keeps, built the fast way. Only here, on the bench's database.
-  const def = (
-    await client.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'chat_messages_search_idx'`)
-  ).rows[0]?.indexdef;
+  const def = (await client.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'chat_messages_search_idx'`))
+    .rows[0]?.indexdef;
   await client.query(`SET maintenance_work_mem = '256MB'`);
   await client.query('SET synchronous_commit = off');
   if (def) await client.query('DROP INDEX chat_messages_search_idx');
@@ -82,16 +80,14 @@ async function fill(client: pg.Client, project: string, channel: string, userId:
   return (performance.now() - t0) / 1000;
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of a query: execution ms, shared buffers hit + read, and the plan's text. */
-async function explain(client: pg.Client, query: { sql: string; params: unknown[] }) {
-  const r = await client.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query.sql}`, query.params);
-  const plan = (r.rows[0]!['QUERY PLAN'] as { Plan: Record<string, number>; 'Execution Time': number }[])[0]!;
-  const text = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query.sql}`, query.params);
-  return {
-    ms: plan['Execution Time'],
-    buffers: (plan.Plan['Shared Hit Blocks'] ?? 0) + (plan.Plan['Shared Read Blocks'] ?? 0),
-    text: text.rows.map((x) => x['QUERY PLAN']).join('\n'),
-  };
+/** scripts/explain-chat.ts on the bench's database (the server's query builders run there, not in the bench). */
+function plans(databaseUrl: string, project: string, channel: string) {
+  const out = execFileSync('npx', ['tsx', 'scripts/explain-chat.ts', project, channel, 'printer'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, { ms: number; buffers: number; plan: string }>;
 }
 
 /** `count` stream clients spread over `urls`; resolves once every one has its `ready` event. */
@@ -130,7 +126,12 @@ async function openStreams(urls: string[], count: number, headers: Record<string
     );
   }
   await Promise.all(ready);
-  return { seen, close: () => controllers.forEach((c) => c.abort()) };
+  return {
+    seen,
+    close: () => {
+      for (const c of controllers) c.abort();
+    },
+  };
 }
 
 /** Post `posts` messages one at a time; each delivery's time from its post. */
@@ -215,33 +216,29 @@ export async function benchChat(o: ChatBenchOptions): Promise<Row[]> {
       );
     }
 
-    // The plans: the history page (latest, before / after / around a message in the middle) and search.
-    const dialect = new PgDialect();
-    const mid = Math.floor(target / 2);
-    const plans: Record<string, Awaited<ReturnType<typeof explain>>> = {};
-    for (const [name, anchor] of [
-      ['latest', { kind: 'latest' }],
-      ['before', { kind: 'before', seq: mid }],
-      ['after', { kind: 'after', seq: mid }],
-      ['around', { kind: 'around', seq: mid }],
-    ] as const) {
-      await explain(client, dialect.sqlToQuery(pageQuery(project, channel, anchor, 50))); // warm
-      plans[name] = await explain(client, dialect.sqlToQuery(pageQuery(project, channel, anchor, 50)));
-    }
-    if (process.env.BENCH_CHAT_PLANS) for (const [name, p] of Object.entries(plans)) console.log(`\n-- history, ${name}:\n${p.text}`);
-    console.table(Object.fromEntries(Object.entries(plans).map(([k, p]) => [k, { ms: +p.ms.toFixed(2), buffers: p.buffers }])));
+    // The plans: the history page (latest, before / after / around the middle message) and search.
+    const explained = plans(o.databaseUrl, project, channel);
+    if (process.env.BENCH_CHAT_PLANS) for (const [name, p] of Object.entries(explained)) console.log(`\n-- ${name}:\n${p.plan}`);
+    console.table(Object.fromEntries(Object.entries(explained).map(([k, p]) => [k, { ms: p.ms, buffers: p.buffers }])));
+    const history = Object.entries(explained).filter(([k]) => k !== 'search');
     rows.push(
       makeRow({
         key: 'chatHistoryPlanMs',
-        metric: `chat history page of 50 at ${target.toLocaleString('en')}: slowest plan of latest/before/after/around (EXPLAIN ANALYZE, ${Object.entries(
-          plans,
-        )
-          .map(([k, p]) => `${k} ${p.buffers} buffers`)
+        metric: `chat history page of 50 at ${target.toLocaleString('en')}: slowest plan of latest/before/after/around (EXPLAIN ANALYZE; buffers ${history
+          .map(([k, p]) => `${k} ${p.buffers}`)
           .join(', ')})`,
         unit: 'ms',
         better: 'lower',
         target: null,
-        rounds: [{ value: Math.max(...Object.values(plans).map((p) => p.ms)), floor: null }],
+        rounds: [{ value: Math.max(...history.map(([, p]) => p.ms)), floor: null }],
+      }),
+      makeRow({
+        key: 'chatSearchPlanMs',
+        metric: `chat search at ${target.toLocaleString('en')}, one common word: plan (EXPLAIN ANALYZE; ${explained.search!.buffers} buffers)`,
+        unit: 'ms',
+        better: 'lower',
+        target: null,
+        rounds: [{ value: explained.search!.ms, floor: null }],
       }),
     );
 
@@ -262,10 +259,13 @@ export async function benchChat(o: ChatBenchOptions): Promise<Row[]> {
         await timed(`${floorA.url}/chat/history?project=${project}&channel=${channel}&before=${msgId(target)}`);
       }
       // History and search, app and floor alternating call by call (the same moment's load on both).
-      const [history, historyFloor, search, searchFloor]: number[][] = [[], [], [], []];
+      const pages: number[] = [];
+      const historyFloor: number[] = [];
+      const search: number[] = [];
+      const searchFloor: number[] = [];
       for (let i = 0; i < requests; i++) {
         const before = msgId(51 + Math.floor(Math.random() * (target - 51)));
-        history.push(await timed(`${base}?project=${project}&limit=50&before=${before}`, auth));
+        pages.push(await timed(`${base}?project=${project}&limit=50&before=${before}`, auth));
         historyFloor.push(await timed(`${floorA.url}/chat/history?project=${project}&channel=${channel}&before=${before}`));
       }
       for (let i = 0; i < Math.min(requests, 100); i++) {
@@ -288,7 +288,12 @@ export async function benchChat(o: ChatBenchOptions): Promise<Row[]> {
         'app',
       );
       app.close();
-      const floor = await openStreams([`${floorA.url}/chat/stream`, `${floorB.url}/chat/stream`], clients, {}, /"text":"(bench fan-out [^"]+)"/);
+      const floor = await openStreams(
+        [`${floorA.url}/chat/stream`, `${floorB.url}/chat/stream`],
+        clients,
+        {},
+        /"text":"(bench fan-out [^"]+)"/,
+      );
       const floorFan = await fanOut(
         floor.seen,
         clients,
@@ -298,7 +303,7 @@ export async function benchChat(o: ChatBenchOptions): Promise<Row[]> {
       );
       floor.close();
       console.table({
-        [`round ${round + 1}: history page of 50 before a random message (ms)`]: fmt(history),
+        [`round ${round + 1}: history page of 50 before a random message (ms)`]: fmt(pages),
         ['  floor: bare keyset (ms)']: fmt(historyFloor),
         ['search, one word (ms)']: fmt(search),
         ['  floor: bare ranked window (ms)']: fmt(searchFloor),
@@ -306,8 +311,8 @@ export async function benchChat(o: ChatBenchOptions): Promise<Row[]> {
         ['  floor: NOTIFY → bare SSE (ms)']: fmt(floorFan.times),
       });
       if (appFan.complete < posts) console.warn(`chat fan-out: only ${appFan.complete}/${posts} posts reached all ${clients} clients`);
-      add('chatHistoryP99', pct(history, 99), pct(historyFloor, 99));
-      add('chatHistoryP50', pct(history, 50), pct(historyFloor, 50));
+      add('chatHistoryP99', pct(pages, 99), pct(historyFloor, 99));
+      add('chatHistoryP50', pct(pages, 50), pct(historyFloor, 50));
       add('chatSearchP99', pct(search, 99), pct(searchFloor, 99));
       add('chatFanoutP99', pct(appFan.times, 99), pct(floorFan.times, 99));
       add('chatFanoutComplete', appFan.complete, null);

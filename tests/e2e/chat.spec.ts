@@ -122,7 +122,9 @@ test('two people chat live: message, reaction and mention reach the other withou
     const shown = (await sw.registration.getNotifications()).find((x) => x.title === title);
     sw.dispatchEvent(new (globalThis as unknown as NotificationEventCtor).NotificationEvent('notificationclick', { notification: shown }));
   }, n.title);
-  await b.waitForURL((u) => u.pathname === '/chat' && u.searchParams.get('message') === new URL(n.action!, baseURL).searchParams.get('message'));
+  await b.waitForURL(
+    (u) => u.pathname === '/chat' && u.searchParams.get('message') === new URL(n.action!, baseURL).searchParams.get('message'),
+  );
   await expect(messages(b).locator('[data-highlighted]')).toContainText('Can you check this');
 
   // Search finds the message and jumps to it.

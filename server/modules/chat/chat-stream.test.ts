@@ -181,9 +181,9 @@ describe('chat stream (SSE over LISTEN/NOTIFY)', () => {
     const p = await t.createProject(owner.id);
     const tok = await t.tokenFor(owner.id);
     const headers = { authorization: `Bearer ${tok}`, 'content-type': 'application/json' };
-    const ch = await (
+    const ch = (await (
       await t.app.request(`/v1/chat/channels?project=${p.id}`, { method: 'POST', headers, body: JSON.stringify({ name: 'firehose' }) })
-    ).json();
+    ).json()) as { id: string };
     const hub = chatHubFor(t.database);
     // In process: nothing reads the body after its first chunk, so the events wait in the server.
     const res = await t.app.request(`/v1/chat/stream?project=${p.id}`, { headers: { authorization: `Bearer ${tok}` } });

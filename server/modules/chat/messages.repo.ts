@@ -157,16 +157,18 @@ export const HIGHLIGHT = { start: '\u0002', stop: '\u0003' };
 export const SEARCH_WINDOW = 500;
 const rankOf = (vector: SQL, q: SQL) => sql`(ts_rank(${vector}, ${q}) * 1000000)::int`;
 
-/** Best match first (rank, then newest); pageToken holds the last (rank, seq). */
-export async function searchMessages(
-  db: Tx,
+/**
+ * Search's SQL (null when the text has no words), best match first (rank, then newest), `pageSize + 1` rows.
+ * Exported for the bench's EXPLAIN (ANALYZE, BUFFERS) (scripts/explain-chat.ts).
+ */
+export function searchQuery(
   projectId: string,
   channelId: string,
   search: string,
   page: { pageSize: number; pageToken?: string | undefined },
-) {
+): SQL | null {
   const q = tsQuery(search);
-  if (!q) return { items: [] as (MessageRow & { rank: number; headline: string })[], nextPageToken: null };
+  if (!q) return null;
   const cursor = decodePageToken(page.pageToken, 2);
   // Ranked among the newest SEARCH_WINDOW matches: a common word matches a large share of a busy channel, and
   // ranking them all would read every one; the newest matches are found from the end of the seq index (frequent
@@ -183,7 +185,20 @@ export async function searchMessages(
     SELECT ${messageColumns}, hits.rank,
       ts_headline('english', m.text, ${q}, ${`StartSel=${HIGHLIGHT.start}, StopSel=${HIGHLIGHT.stop}, MaxWords=30, MinWords=10, MaxFragments=2`}) AS headline
     FROM hits JOIN chat_messages m ON m.project_id = ${projectId} AND m.id = hits.id`;
-  const rows = await db.execute<Raw>(withAuthorsAndReactions(projectId, ranked, sql`page.rank DESC, page.seq DESC`));
+  return withAuthorsAndReactions(projectId, ranked, sql`page.rank DESC, page.seq DESC`);
+}
+
+/** Best match first (rank, then newest); pageToken holds the last (rank, seq). */
+export async function searchMessages(
+  db: Tx,
+  projectId: string,
+  channelId: string,
+  search: string,
+  page: { pageSize: number; pageToken?: string | undefined },
+) {
+  const query = searchQuery(projectId, channelId, search, page);
+  if (!query) return { items: [] as (MessageRow & { rank: number; headline: string })[], nextPageToken: null };
+  const rows = await db.execute<Raw>(query);
   const all = rows.rows.map((x) => ({ ...messageOf(x), rank: Number(x.rank), headline: x.headline as string }));
   const more = all.length > page.pageSize;
   const items = all.slice(0, page.pageSize);

@@ -43,7 +43,9 @@ export class SseOutbox {
     }
     this.pending += frame.length;
     this.chain = this.chain
-      .then(() => (this.closed ? undefined : this.write(frame)))
+      .then(async () => {
+        if (!this.closed) await this.write(frame);
+      })
       .catch(() => {})
       .finally(() => this.written(frame.length));
     return true;
