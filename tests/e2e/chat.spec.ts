@@ -159,6 +159,16 @@ test('the demo channels show unread badges, and the dashboard shows recent activ
     el.scrollTop = 0;
   });
   await expect.poll(() => messages(page).getByRole('article').count()).toBeGreaterThan(count);
+  // Far up, at most 6 pages (300 messages) stay in the DOM: the newest pages drop as older ones load.
+  const firstId = () => messages(page).getByRole('article').first().getAttribute('id');
+  for (let i = 0; i < 6; i++) {
+    const before = await firstId();
+    await messages(page).evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await expect.poll(firstId).not.toBe(before);
+  }
+  expect(await messages(page).getByRole('article').count()).toBeLessThanOrEqual(300);
   await page.getByRole('button', { name: /Jump to first unread/ }).click();
   await expect(page.getByRole('separator').filter({ hasText: 'New messages' })).toBeVisible();
   const project = new URL(page.url()).searchParams.get('project') ?? (await ownProject(page));
