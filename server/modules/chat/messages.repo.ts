@@ -36,17 +36,18 @@ const messageColumns = sql`m.project_id, m.id, m.channel_id, m.seq, m.author_id,
  * and grouped by emoji — no per-row subquery, whatever the channel's size. The page's other columns (search's
  * rank and headline) come through; `orderBy` names the page's columns (`page.seq`).
  */
-export function withAuthorsAndReactions(projectId: string, rows: SQL, orderBy: SQL): SQL {
+export function withAuthorsAndReactions(projectId: string, rows: SQL, orderBy: SQL, ctx?: SQL): SQL {
   return sql`
-    WITH page AS MATERIALIZED (${rows}),
+    WITH ${ctx ? sql`ctx AS (${ctx}),` : sql``} page AS MATERIALIZED (${rows}),
     rx AS (
       SELECT g.message_id, json_agg(json_build_object('emoji', g.emoji, 'users', g.users) ORDER BY g.first) AS reactions
       FROM (SELECT r.message_id, r.emoji, array_agg(r.user_id ORDER BY r.created_at, r.user_id) AS users, min(r.created_at) AS first
             FROM chat_reactions r WHERE r.project_id = ${projectId} AND r.message_id IN (SELECT id FROM page)
             GROUP BY r.message_id, r.emoji) g
       GROUP BY g.message_id)
-    SELECT page.*, u.first_name, u.last_name, u.email, coalesce(rx.reactions, '[]'::json) AS reactions
-    FROM page LEFT JOIN users u ON u.id = page.author_id LEFT JOIN rx ON rx.message_id = page.id
+    SELECT ${ctx ? sql`ctx.last_seq AS ctx_last_seq, ctx.visible AS ctx_visible, ctx.anchor_seq AS ctx_anchor_seq,` : sql``}
+      page.*, u.first_name, u.last_name, u.email, coalesce(rx.reactions, '[]'::json) AS reactions
+    FROM ${ctx ? sql`ctx LEFT JOIN page ON true` : sql`page`} LEFT JOIN users u ON u.id = page.author_id LEFT JOIN rx ON rx.message_id = page.id
     ORDER BY ${orderBy}`;
 }
 
@@ -90,54 +91,68 @@ export async function findByClientKey(db: Tx, projectId: string, channelId: stri
   return r.rows[0] ? messageOf(r.rows[0]) : null;
 }
 
-/**
- * What a history read needs, in one round trip: whether the caller may read the channel (public, or a member),
- * its last seq, and the anchor message's seq (null when it is not in this channel).
- */
-export async function readContext(db: Tx, projectId: string, channelId: string, userId: string, anchorId: string | null) {
-  const r = await db.execute<{ last_seq: number; visible: boolean; anchor_seq: number | null }>(sql`
-    SELECT c.last_seq, (c.type = 'public' OR EXISTS (SELECT 1 FROM chat_channel_users s
-        WHERE s.project_id = c.project_id AND s.channel_id = c.id AND s.user_id = ${userId})) AS visible,
-      ${anchorId ? sql`(SELECT m.seq FROM chat_messages m WHERE m.project_id = c.project_id AND m.channel_id = c.id AND m.id = ${anchorId})` : sql`NULL::bigint`} AS anchor_seq
-    FROM chat_channels c WHERE c.project_id = ${projectId} AND c.id = ${channelId}`);
-  const row = r.rows[0];
-  if (!row?.visible) return null;
-  return { lastSeq: Number(row.last_seq), anchorSeq: row.anchor_seq === null ? null : Number(row.anchor_seq) };
-}
-
-export type PageAnchor = { kind: 'latest' } | { kind: 'before' | 'after' | 'around'; seq: number };
+type SeqAnchor = { kind: 'latest' } | { kind: 'before' | 'after' | 'around'; seq: number | SQL };
 
 /**
- * The history page's SQL, oldest first: one keyset range read off the (project_id, channel_id, seq) unique
- * index — backwards from the end or from `before`, forwards from `after`, both ways around a message (two
- * ranges in one statement) — then its authors and reactions. No OFFSET, no COUNT. Exported for the bench's
- * EXPLAIN (ANALYZE, BUFFERS).
+ * A history page's rows, oldest first: one keyset range read off the (project_id, channel_id, seq) unique index —
+ * backwards from the end or from `before`, forwards from `after`, both ways around a message (two ranges in one
+ * statement). No OFFSET, no COUNT: the same cost at any depth of any channel.
  */
-export function pageQuery(projectId: string, channelId: string, anchor: PageAnchor, limit: number): SQL {
-  const base = sql`m.project_id = ${projectId} AND m.channel_id = ${channelId}`;
+function pageRows(projectId: string, channelId: string, anchor: SeqAnchor, limit: number, guard?: SQL): SQL {
+  const base = sql`m.project_id = ${projectId} AND m.channel_id = ${channelId}${guard ? sql` AND ${guard}` : sql``}`;
   const range = (where: SQL, order: 'ASC' | 'DESC', n: number) =>
     sql`(SELECT ${messageColumns} FROM chat_messages m WHERE ${where} ORDER BY m.seq ${sql.raw(order)} LIMIT ${n})`;
-  let rows: SQL;
-  if (anchor.kind === 'latest') rows = range(base, 'DESC', limit);
-  else if (anchor.kind === 'before') rows = range(sql`${base} AND m.seq < ${anchor.seq}`, 'DESC', limit);
-  else if (anchor.kind === 'after') rows = range(sql`${base} AND m.seq > ${anchor.seq}`, 'ASC', limit);
-  else {
-    const older = Math.floor((limit - 1) / 2);
-    const newer = range(sql`${base} AND m.seq >= ${anchor.seq}`, 'ASC', limit - older);
-    rows = older ? sql`${range(sql`${base} AND m.seq < ${anchor.seq}`, 'DESC', older)} UNION ALL ${newer}` : newer;
-  }
-  return withAuthorsAndReactions(projectId, rows, sql`page.seq`);
+  if (anchor.kind === 'latest') return range(base, 'DESC', limit);
+  if (anchor.kind === 'before') return range(sql`${base} AND m.seq < ${anchor.seq}`, 'DESC', limit);
+  if (anchor.kind === 'after') return range(sql`${base} AND m.seq > ${anchor.seq}`, 'ASC', limit);
+  const older = Math.floor((limit - 1) / 2);
+  const newer = range(sql`${base} AND m.seq >= ${anchor.seq}`, 'ASC', limit - older);
+  return older ? sql`${range(sql`${base} AND m.seq < ${anchor.seq}`, 'DESC', older)} UNION ALL ${newer}` : newer;
 }
 
-/** A page of `limit` messages, oldest first, with whether more exist on either side. */
-export async function pageMessages(db: Tx, projectId: string, channelId: string, lastSeq: number, anchor: PageAnchor, limit: number) {
-  const messages = (await db.execute<Raw>(pageQuery(projectId, channelId, anchor, limit))).rows.map(messageOf);
+export type ReadAnchor = { kind: 'latest' } | { kind: 'before' | 'after' | 'around'; messageId: string } | { kind: 'before'; seq: number };
+
+/**
+ * A history page in one round trip: the channel's last seq, whether the caller may read it (public, or a
+ * member), the anchor message's seq (null when it is not in this channel), then the page off the seq index
+ * (nothing is read when the caller may not see the channel), its authors and reactions. Exported for the
+ * bench's EXPLAIN (ANALYZE, BUFFERS) (scripts/explain-chat.ts).
+ */
+export function readPageQuery(projectId: string, channelId: string, userId: string, anchor: ReadAnchor, limit: number): SQL {
+  const anchorSeq =
+    anchor.kind === 'latest'
+      ? sql`NULL::bigint`
+      : 'messageId' in anchor
+        ? sql`(SELECT m.seq FROM chat_messages m WHERE m.project_id = c.project_id AND m.channel_id = c.id AND m.id = ${anchor.messageId})`
+        : sql`${anchor.seq}::bigint`;
+  const ctx = sql`
+    SELECT c.last_seq, (c.type = 'public' OR EXISTS (SELECT 1 FROM chat_channel_users s
+        WHERE s.project_id = c.project_id AND s.channel_id = c.id AND s.user_id = ${userId})) AS visible, ${anchorSeq} AS anchor_seq
+    FROM chat_channels c WHERE c.project_id = ${projectId} AND c.id = ${channelId}`;
+  const seqAnchor: SeqAnchor = anchor.kind === 'latest' ? anchor : { kind: anchor.kind, seq: sql`(SELECT anchor_seq FROM ctx)` };
+  const rows = pageRows(projectId, channelId, seqAnchor, limit, sql`(SELECT visible FROM ctx)`);
+  return withAuthorsAndReactions(projectId, rows, sql`page.seq`, ctx);
+}
+
+/** readPageQuery's answer: null when the channel does not exist or the caller may not read it. */
+export async function readPage(db: Tx, projectId: string, channelId: string, userId: string, anchor: ReadAnchor, limit: number) {
+  const r = await db.execute<Raw>(readPageQuery(projectId, channelId, userId, anchor, limit));
+  const head = r.rows[0];
+  if (!head?.ctx_visible) return null;
+  const lastSeq = Number(head.ctx_last_seq);
+  const anchorAt = head.ctx_anchor_seq === null ? null : Number(head.ctx_anchor_seq);
+  if (anchor.kind !== 'latest' && anchorAt === null) return { lastSeq, anchorFound: false as const };
+  const messages = r.rows.filter((x) => x.id !== null).map(messageOf);
   // Seqs are gapless from 1 (deleted messages stay as "message deleted"): the ends tell what lies beyond.
   const first = messages[0];
   const last = messages.at(-1);
-  const hasMoreBefore = first ? first.seq > 1 : anchor.kind === 'after' ? anchor.seq >= 1 && lastSeq > 0 : false;
-  const hasMoreAfter = last ? last.seq < lastSeq : anchor.kind === 'before' ? anchor.seq <= lastSeq : false;
-  return { messages, hasMoreBefore, hasMoreAfter, nextPageToken: hasMoreBefore && first ? encodePageToken([first.seq]) : null };
+  const hasMoreBefore = first ? first.seq > 1 : anchor.kind === 'after' ? anchorAt! >= 1 && lastSeq > 0 : false;
+  const hasMoreAfter = last ? last.seq < lastSeq : anchor.kind === 'before' ? anchorAt! <= lastSeq : false;
+  return {
+    lastSeq,
+    anchorFound: true as const,
+    page: { messages, hasMoreBefore, hasMoreAfter, nextPageToken: hasMoreBefore && first ? encodePageToken([first.seq]) : null },
+  };
 }
 
 export function seqFromPageToken(token: string): number {
