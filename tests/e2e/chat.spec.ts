@@ -55,8 +55,7 @@ const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
 test('two people chat live: message, reaction and mention reach the other without a reload', async ({ browser }) => {
   test.setTimeout(90_000);
-  const a = await signedIn(browser, DEMO);
-  const b = await signedIn(browser, ADMIN);
+  const [a, b] = await Promise.all([signedIn(browser, DEMO), signedIn(browser, ADMIN)]);
   const project = await ownProject(a);
   const admin = await sessionApi(b).get<{ id: string }>('/omnis/v3/dashboard/user');
   const name = `e2e-live-${Date.now()}`;
