@@ -26,11 +26,11 @@ export interface StreamClient {
 }
 
 const RECONNECT_MS = 500;
+const BATCH = 500;
 
 /** `id`, `event` and one `data` line (JSON has no raw newlines), as EventSource reads them. */
 export const sseFrame = (ev: StoredChatEvent) =>
   `id: ${ev.seq}\nevent: ${ev.type}\ndata: ${JSON.stringify({ ...(ev.payload as object), eventChannel: ev.channelId })}\n\n`;
-const BATCH = 500;
 
 export class ChatHub {
   private readonly clients = new Map<string, StreamClient[]>();
