@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { freePort } from '../../server/lib/free-port.ts';
 import { loadFigures } from './browser.ts';
 import { bundleFigures } from './bundle.ts';
+import { benchChat } from './chat.ts';
 import { buildFloorApp } from './floor-app/build.ts';
 import { httpFigures } from './http.ts';
 import { MIX, mixRequests, runMix } from './mix.ts';
@@ -164,6 +165,7 @@ try {
   }
   rows.push(...(await benchOrders({ url: real.url, databaseUrl: real.databaseUrl, server: real, rounds: ROUNDS, seconds: API_S })));
   rows.push(...(await benchMetrics({ url: real.url, databaseUrl: real.databaseUrl, rounds: ROUNDS, seconds: API_S })));
+  rows.push(...(await benchChat({ url: real.url, databaseUrl: real.databaseUrl, rounds: ROUNDS })));
 } finally {
   await Promise.all([floorApi.stop(), floorApp.stop()]);
   await real.stop();

@@ -1,18 +1,46 @@
 /**
  * Chat (issue 18) in two browser contexts: A posts, B sees it live without a reload and reacts, A sees the
- * reaction; a mention gives B a notification whose link opens the channel at that message. Keyboard: Enter
+ * reaction; a mention gives B a notification, and that notification pushed to B's service worker (CDP
+ * `ServiceWorker.deliverPushMessage`, as the push service would) shows and, clicked, opens the channel at the
+ * message. Keyboard: Enter
  * sends, Shift+Enter adds a line, Up edits the last own message, Esc cancels. Offline: a message typed with the
  * server stopped shows as pending and is sent exactly once after the server restarts.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
 import { DEMO, signInThroughForm } from './fixtures/auth.ts';
+import { memberNotification } from './fixtures/commerce.ts';
 import { sessionApi } from './fixtures/list-kit.ts';
 import { removeDataDir, startPrivateServer } from './fixtures/server.ts';
 
 const ADMIN = { email: 'admin@shopfloor.local', password: DEMO.password };
 
+interface SwScope {
+  registration: { getNotifications(): Promise<{ title: string; body: string; data: { action?: string } }[]> };
+  dispatchEvent(e: Event): boolean;
+}
+interface NotificationEventCtor {
+  NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+}
+
+/** The page's service worker registration, for CDP's ServiceWorker.deliverPushMessage. */
+async function pushChannel(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const id = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+      const reg = e.registrations.find((r) => r.scopeURL.startsWith(new URL(page.url()).origin) && !r.isDeleted);
+      if (reg) resolve(reg.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, registrationId: await id };
+}
+
 async function signedIn(browser: Browser, user: typeof DEMO, baseUrl = '') {
-  const ctx = await browser.newContext({ viewport: { width: 1366, height: 850 }, ...(baseUrl ? { baseURL: baseUrl } : {}) });
+  const ctx = await browser.newContext({
+    viewport: { width: 1366, height: 850 },
+    ...(baseUrl ? { baseURL: baseUrl } : { permissions: ['notifications'] }),
+  });
   const page = await ctx.newPage();
   await signInThroughForm(page, user, baseUrl);
   return page;
@@ -27,8 +55,7 @@ const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
 test('two people chat live: message, reaction and mention reach the other without a reload', async ({ browser }) => {
   test.setTimeout(90_000);
-  const a = await signedIn(browser, DEMO);
-  const b = await signedIn(browser, ADMIN);
+  const [a, b] = await Promise.all([signedIn(browser, DEMO), signedIn(browser, ADMIN)]);
   const project = await ownProject(a);
   const admin = await sessionApi(b).get<{ id: string }>('/omnis/v3/dashboard/user');
   const name = `e2e-live-${Date.now()}`;
@@ -59,7 +86,7 @@ test('two people chat live: message, reaction and mention reach the other withou
 
   // Up in the empty box edits A's last message; Esc cancels, Enter saves; B sees "(edited)".
   await box.press('ArrowUp');
-  const edit = a.getByRole('textbox', { name: 'Edit message' });
+  const edit = a.getByRole('textbox', { name: 'Edit message', exact: true });
   await expect(edit).toBeVisible();
   await edit.press('Escape');
   await expect(edit).toBeHidden();
@@ -77,18 +104,26 @@ test('two people chat live: message, reaction and mention reach the other withou
   await box.press('Enter');
   const mention = messages(b).getByRole('article').filter({ hasText: 'Can you check this' });
   await expect(mention.locator('[data-mention]')).toHaveText('@Ada Admin', { timeout: 5_000 });
-  let action = '';
-  await expect
-    .poll(async () => {
-      const list = await sessionApi(b).get<{ notifications: { title: string; action: string | null }[] }>(
-        '/omnis/v3/dashboard/user/notifications?pageSize=20',
-      );
-      action = list.notifications.find((n) => n.title === `Dana Demo mentioned you in #${name}`)?.action ?? '';
-      return action;
-    })
-    .toContain(`channel=${channel.id}`);
+  // B's notification; pushed to B's service worker it shows, and its click opens the channel at the message.
+  const n = await memberNotification(b, `Dana Demo mentioned you in #${name}`);
+  expect(n.action).toContain(`channel=${channel.id}`);
+  expect(n.action).toContain('message=msg_');
   await a.screenshot({ path: '.tmp/chat-desktop.png' });
-  await b.goto(action);
+  await b.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  const { cdp, registrationId } = await pushChannel(b.context(), b);
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId, data: JSON.stringify(n) });
+  const [worker] = b.context().serviceWorkers();
+  await expect
+    .poll(() => worker!.evaluate(async () => (await (self as unknown as SwScope).registration.getNotifications()).map((x) => x.title)))
+    .toContain(n.title);
+  await worker!.evaluate(async (title) => {
+    const sw = self as unknown as SwScope;
+    const shown = (await sw.registration.getNotifications()).find((x) => x.title === title);
+    sw.dispatchEvent(new (globalThis as unknown as NotificationEventCtor).NotificationEvent('notificationclick', { notification: shown }));
+  }, n.title);
+  await b.waitForURL(
+    (u) => u.pathname === '/chat' && u.searchParams.get('message') === new URL(n.action!, baseURL).searchParams.get('message'),
+  );
   await expect(messages(b).locator('[data-highlighted]')).toContainText('Can you check this');
 
   // Search finds the message and jumps to it.
@@ -123,6 +158,16 @@ test('the demo channels show unread badges, and the dashboard shows recent activ
     el.scrollTop = 0;
   });
   await expect.poll(() => messages(page).getByRole('article').count()).toBeGreaterThan(count);
+  // Far up, at most 6 pages (300 messages) stay in the DOM: the newest pages drop as older ones load.
+  const firstId = () => messages(page).getByRole('article').first().getAttribute('id');
+  for (let i = 0; i < 6; i++) {
+    const before = await firstId();
+    await messages(page).evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await expect.poll(firstId).not.toBe(before);
+  }
+  expect(await messages(page).getByRole('article').count()).toBeLessThanOrEqual(300);
   await page.getByRole('button', { name: /Jump to first unread/ }).click();
   await expect(page.getByRole('separator').filter({ hasText: 'New messages' })).toBeVisible();
   const project = new URL(page.url()).searchParams.get('project') ?? (await ownProject(page));

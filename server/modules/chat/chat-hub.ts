@@ -14,12 +14,23 @@ import { CHAT_EVENTS_CHANNEL, eventsAfter, type StoredChatEvent } from './chat-e
 export interface StreamClient {
   userId: string;
   lastSeq: number;
-  /** The event and its `data` line, serialised once for every client of the process. */
-  send: (event: StoredChatEvent, data: string) => void;
+  /**
+   * The event as an SSE frame (`id`, `event`, `data`), serialised once for every client of the process.
+   * False: the client is full (a slow reader) — it is paused at its last event id until `resume`.
+   */
+  send: (event: StoredChatEvent, frame: string) => boolean;
+  /** Set by the hub while the client is full; its events are read again from the log when it resumes. */
+  paused?: boolean;
+  /** Unwritten characters waiting for this client (for `stats`). */
+  pending?: () => number;
 }
 
 const RECONNECT_MS = 500;
 const BATCH = 500;
+
+/** `id`, `event` and one `data` line (JSON has no raw newlines), as EventSource reads them. */
+export const sseFrame = (ev: StoredChatEvent) =>
+  `id: ${ev.seq}\nevent: ${ev.type}\ndata: ${JSON.stringify({ ...(ev.payload as object), eventChannel: ev.channelId })}\n\n`;
 
 export class ChatHub {
   private readonly clients = new Map<string, StreamClient[]>();
@@ -41,6 +52,26 @@ export class ChatHub {
     let n = 0;
     for (const list of this.clients.values()) n += list.length;
     return n;
+  }
+
+  /** Clients and the characters waiting for them, over the process. */
+  stats() {
+    let clients = 0;
+    let paused = 0;
+    let pendingChars = 0;
+    for (const list of this.clients.values())
+      for (const c of list) {
+        clients++;
+        if (c.paused) paused++;
+        pendingChars += c.pending?.() ?? 0;
+      }
+    return { clients, paused, pendingChars };
+  }
+
+  /** A paused client has room again: read what it missed from the log. */
+  resume(projectId: string, client: StreamClient) {
+    client.paused = false;
+    this.pump(projectId);
   }
 
   subscribe(projectId: string, client: StreamClient): () => void {
@@ -70,7 +101,7 @@ export class ChatHub {
 
   private async drain(projectId: string) {
     for (;;) {
-      const set = this.clients.get(projectId);
+      const set = this.clients.get(projectId)?.filter((c) => !c.paused);
       if (!set?.length) return;
       const from = Math.min(...set.map((c) => c.lastSeq));
       let events: StoredChatEvent[];
@@ -82,13 +113,18 @@ export class ChatHub {
         return;
       }
       for (const ev of events) {
-        let data: string | null = null;
+        let frame: string | null = null;
         for (const c of set) {
-          if (ev.seq <= c.lastSeq) continue;
+          if (c.paused || ev.seq <= c.lastSeq) continue;
+          if (ev.audience === null || ev.audience.includes(c.userId)) {
+            frame ??= sseFrame(ev);
+            // Full: it stays at its last event id, skipped until it resumes (then this event is read again).
+            if (!c.send(ev, frame)) {
+              c.paused = true;
+              continue;
+            }
+          }
           c.lastSeq = ev.seq;
-          if (ev.audience !== null && !ev.audience.includes(c.userId)) continue;
-          data ??= JSON.stringify({ ...(ev.payload as object), eventChannel: ev.channelId });
-          c.send(ev, data);
         }
       }
       if (events.length < BATCH) return;

@@ -9,6 +9,8 @@ import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts
 import { createApp } from '../../app.ts';
 import { connect, type Database } from '../../db/client.ts';
 import { freePort } from '../../lib/free-port.ts';
+import { chatHubFor } from './chat-hub.ts';
+import { MAX_PENDING_BYTES, SseOutbox } from './sse-outbox.ts';
 
 let t: TestServer;
 let second: Database;
@@ -172,5 +174,100 @@ describe('chat stream (SSE over LISTEN/NOTIFY)', () => {
     await s.until((e) => e.some((x) => x.event === 'reset'));
     s.close();
     await s.done;
+  });
+
+  it('a client that does not read holds at most the bound in the server; when it reads, it gets every event once, in order', async () => {
+    const owner = await t.createUser();
+    const p = await t.createProject(owner.id);
+    const tok = await t.tokenFor(owner.id);
+    const headers = { authorization: `Bearer ${tok}`, 'content-type': 'application/json' };
+    const ch = (await (
+      await t.app.request(`/v1/chat/channels?project=${p.id}`, { method: 'POST', headers, body: JSON.stringify({ name: 'firehose' }) })
+    ).json()) as { id: string };
+    const hub = chatHubFor(t.database);
+    // In process: nothing reads the body after its first chunk, so the events wait in the server.
+    const res = await t.app.request(`/v1/chat/stream?project=${p.id}`, { headers: { authorization: `Bearer ${tok}` } });
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = (await reader.read()).value ?? '';
+    expect(text).toContain('event: ready');
+    const big = 'x'.repeat(3900);
+    const posts = Math.ceil((2 * MAX_PENDING_BYTES) / big.length);
+    let most = 0;
+    for (let i = 0; i < posts; i++) {
+      const r = await t.app.request(`/v1/chat/channels/${ch.id}/messages?project=${p.id}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ text: `${i} ${big}` }),
+      });
+      expect(r.status).toBe(201);
+      most = Math.max(most, hub.stats().pendingChars);
+    }
+    await expect.poll(() => hub.stats().paused, { timeout: 5000 }).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(MAX_PENDING_BYTES);
+    expect(hub.stats().pendingChars).toBeLessThanOrEqual(MAX_PENDING_BYTES);
+    // Now it reads: the rest comes from the log, each message once and in order.
+    const texts = () => [...text.matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1]!)).filter((d) => d.text?.endsWith(big));
+    while (texts().length < posts) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    expect(texts().map((d) => Number(d.text.split(' ')[0]))).toEqual([...Array(posts).keys()]);
+    const ids = [...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    expect(new Set(ids).size).toBe(ids.length);
+    await reader.cancel();
+  });
+});
+
+describe('SseOutbox', () => {
+  const tick = () => new Promise((r) => setTimeout(r, 0));
+
+  it('refuses past the bound while the writer waits, says when it has room again, and drops a client that stays full', async () => {
+    const written: string[] = [];
+    let release = () => {};
+    let gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const calls: string[] = [];
+    const box = new SseOutbox(
+      async (f) => {
+        await gate;
+        written.push(f);
+      },
+      { drain: () => calls.push('drain'), stall: () => calls.push('stall') },
+      100,
+      50,
+    );
+    expect(box.push('a'.repeat(40))).toBe(true);
+    await tick(); // 'a' is being written (a full socket: it waits)
+    expect(box.push('b'.repeat(40))).toBe(true);
+    expect(box.pending).toBe(80);
+    expect(box.push('c'.repeat(40))).toBe(false);
+    expect(box.full).toBe(true);
+    release();
+    await tick();
+    expect(written).toEqual(['a'.repeat(40), 'b'.repeat(40)]);
+    expect(calls).toEqual(['drain']);
+    expect(box.full).toBe(false);
+    // Full again and never drained: dropped after stallMs.
+    gate = new Promise<void>(() => {});
+    expect(box.push('d'.repeat(60))).toBe(true);
+    await tick();
+    expect(box.push('e'.repeat(60))).toBe(false);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(calls).toEqual(['drain', 'stall']);
+    expect(box.closed).toBe(true);
+    expect(box.push('f')).toBe(false);
+  });
+
+  it('writes everything, in order, for a client that keeps up', async () => {
+    const written: string[] = [];
+    const box = new SseOutbox(async (f) => void written.push(f), { drain: () => {}, stall: () => {} }, 100);
+    for (let i = 0; i < 50; i++) {
+      expect(box.push(`${i}:${'x'.repeat(20)}`)).toBe(true);
+      await tick();
+    }
+    expect(written.map((w) => Number(w.split(':')[0]))).toEqual([...Array(50).keys()]);
   });
 });

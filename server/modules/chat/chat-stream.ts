@@ -4,6 +4,9 @@
  * resumption is part of the protocol; see docs/decisions/chat.md). Each event's `id` is its per-project event
  * number: a client that reconnects with `Last-Event-ID` (header, or `lastEventId` in the query) gets exactly the
  * events after it; one older than the kept log gets a `reset` event (reload what is on screen) and continues.
+ * Backpressure (sse-outbox.ts): at most MAX_PENDING_BYTES wait for a slow reader; then it is paused at its last
+ * event id and caught up from the log when it has room again; one that stays full for STALL_MS is dropped (its
+ * EventSource reconnects and resumes from its last event id). Memory per client stays bounded either way.
  *
  * A plain route beside the OpenAPI ones (a stream has no JSON answer for the generated client, and the contract
  * suites call every documented GET to its end); the same access rule runs before it.
@@ -16,7 +19,8 @@ import type { AppEnv } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { createRouter } from '../../lib/openapi.ts';
 import { eventBounds } from './chat-events.repo.ts';
-import { chatHubFor } from './chat-hub.ts';
+import { chatHubFor, type StreamClient } from './chat-hub.ts';
+import { SseOutbox } from './sse-outbox.ts';
 
 const HEARTBEAT_MS = 20_000;
 
@@ -36,20 +40,27 @@ async function stream(c: Context<AppEnv>) {
   c.header('Cache-Control', 'no-cache, no-transform');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (s) => {
-    let chain = Promise.resolve();
-    const write = (fn: () => Promise<void>) => {
-      chain = chain.then(fn).catch(() => {});
-    };
-    write(() => s.writeSSE({ event: 'ready', data: JSON.stringify({ project: projectId, lastEventId: from }), retry: 1000 }));
-    if (reset) write(() => s.writeSSE({ event: 'reset', data: '{}', id: String(from) }));
-    const unsubscribe = hub.subscribe(projectId, {
+    const outbox = new SseOutbox((frame) => s.write(frame), {
+      drain: () => hub.resume(projectId, client),
+      // Stalled: close the connection (the socket too, so what the kernel holds for it goes).
+      stall: () => {
+        s.abort();
+        (c.env as { outgoing?: { destroy?: () => void } } | undefined)?.outgoing?.destroy?.();
+      },
+    });
+    const client: StreamClient = {
       userId,
       lastSeq: from,
-      send: (ev, data) => write(() => s.writeSSE({ id: String(ev.seq), event: ev.type, data })),
-    });
-    const beat = setInterval(() => write(() => s.write(': keep-alive\n\n').then(() => {})), HEARTBEAT_MS);
+      send: (_ev, frame) => outbox.push(frame),
+      pending: () => outbox.pending,
+    };
+    outbox.push(`event: ready\ndata: ${JSON.stringify({ project: projectId, lastEventId: from })}\nretry: 1000\n\n`);
+    if (reset) outbox.push(`id: ${from}\nevent: reset\ndata: {}\n\n`);
+    const unsubscribe = hub.subscribe(projectId, client);
+    const beat = setInterval(() => outbox.push(': keep-alive\n\n'), HEARTBEAT_MS);
     await new Promise<void>((resolve) => s.onAbort(resolve));
     clearInterval(beat);
+    outbox.close();
     unsubscribe();
   });
 }

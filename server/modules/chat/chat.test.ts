@@ -215,6 +215,30 @@ describe('chat messages', () => {
     expect(two.status).toBe(422);
   });
 
+  it("a page carries each message's reactions (grouped per emoji, in order) and only its own", async () => {
+    const { q, channel, post, token, mtoken, member } = await setup();
+    const ch = await channel({ name: 'reacted', users: [member.id] });
+    const ids: string[] = [];
+    for (let i = 1; i <= 6; i++) ids.push((await post(ch.id, `reacted ${i}`)).id);
+    const react = (id: string, tok: string, emoji: string) =>
+      t.call('POST', `/v1/chat/channels/${ch.id}/messages/${id}/reactions?${q}`, { token: tok, body: { emoji } });
+    await react(ids[1]!, mtoken, '👍');
+    await react(ids[1]!, token, '🎉');
+    await react(ids[1]!, token, '👍');
+    await react(ids[4]!, mtoken, '🎉');
+    const base = `/v1/chat/channels/${ch.id}/messages?${q}`;
+    for (const url of [`${base}&limit=50`, `${base}&limit=5&around=${ids[2]}`, `${base}&limit=4&after=${ids[0]}`]) {
+      const page = await t.call('GET', url, { token });
+      const by = new Map(page.body.messages.map((m: { id: string; reactions: unknown[] }) => [m.id, m.reactions]));
+      expect(by.get(ids[1])).toEqual([
+        { emoji: '👍', count: 2, users: [member.id, expect.any(String)], me: true },
+        { emoji: '🎉', count: 1, users: [expect.any(String)], me: true },
+      ]);
+      expect(by.get(ids[4])).toEqual([{ emoji: '🎉', count: 1, users: [member.id], me: false }]);
+      for (const id of [ids[2], ids[3]]) expect(by.get(id)).toEqual([]);
+    }
+  });
+
   it('concurrent posts get gapless, unique positions in commit order', async () => {
     const { q, channel, token, mtoken, member } = await setup();
     const ch = await channel({ name: 'busy', users: [member.id] });

@@ -27,13 +27,32 @@ export interface MessageRow {
 }
 
 type Raw = Record<string, unknown>;
-const messageSelect = sql`
-  SELECT m.project_id, m.id, m.channel_id, m.seq, m.author_id, m.text, m.mentions, m.client_key, m.edited_at, m.deleted_at,
-    m.created_at, u.first_name, u.last_name, u.email,
-    coalesce((SELECT json_agg(json_build_object('emoji', g.emoji, 'users', g.users) ORDER BY g.first)
-      FROM (SELECT r.emoji, array_agg(r.user_id ORDER BY r.created_at, r.user_id) AS users, min(r.created_at) AS first
-            FROM chat_reactions r WHERE r.project_id = m.project_id AND r.message_id = m.id GROUP BY r.emoji) g), '[]'::json) AS reactions
-  FROM chat_messages m LEFT JOIN users u ON u.id = m.author_id`;
+const messageColumns = sql`m.project_id, m.id, m.channel_id, m.seq, m.author_id, m.text, m.mentions, m.client_key, m.edited_at,
+  m.deleted_at, m.created_at`;
+
+/**
+ * Messages with their authors and reactions: `rows` selects the messages (a page, from the seq index; or one by
+ * id), then their reactions are read for just those ids (the reactions' primary key, one lookup per message)
+ * and grouped by emoji — no per-row subquery, whatever the channel's size. The page's other columns (search's
+ * rank and headline) come through; `orderBy` names the page's columns (`page.seq`).
+ */
+export function withAuthorsAndReactions(projectId: string, rows: SQL, orderBy: SQL, ctx?: SQL): SQL {
+  return sql`
+    WITH ${ctx ? sql`ctx AS (${ctx}),` : sql``} page AS MATERIALIZED (${rows}),
+    rx AS (
+      SELECT g.message_id, json_agg(json_build_object('emoji', g.emoji, 'users', g.users) ORDER BY g.first) AS reactions
+      FROM (SELECT r.message_id, r.emoji, array_agg(r.user_id ORDER BY r.created_at, r.user_id) AS users, min(r.created_at) AS first
+            FROM chat_reactions r WHERE r.project_id = ${projectId} AND r.message_id IN (SELECT id FROM page)
+            GROUP BY r.message_id, r.emoji) g
+      GROUP BY g.message_id)
+    SELECT ${ctx ? sql`ctx.last_seq AS ctx_last_seq, ctx.visible AS ctx_visible, ctx.anchor_seq AS ctx_anchor_seq,` : sql``}
+      page.*, u.first_name, u.last_name, u.email, coalesce(rx.reactions, '[]'::json) AS reactions
+    FROM ${ctx ? sql`ctx LEFT JOIN page ON true` : sql`page`} LEFT JOIN users u ON u.id = page.author_id LEFT JOIN rx ON rx.message_id = page.id
+    ORDER BY ${orderBy}`;
+}
+
+const one = (projectId: string, where: SQL) =>
+  withAuthorsAndReactions(projectId, sql`SELECT ${messageColumns} FROM chat_messages m WHERE ${where}`, sql`page.seq`);
 
 function messageOf(r: Raw): MessageRow {
   return {
@@ -61,63 +80,79 @@ function messageOf(r: Raw): MessageRow {
 }
 
 export async function findMessage(db: Tx, projectId: string, channelId: string, messageId: string): Promise<MessageRow | null> {
-  const r = await db.execute<Raw>(
-    sql`${messageSelect} WHERE m.project_id = ${projectId} AND m.channel_id = ${channelId} AND m.id = ${messageId}`,
-  );
+  const r = await db.execute<Raw>(one(projectId, sql`m.project_id = ${projectId} AND m.channel_id = ${channelId} AND m.id = ${messageId}`));
   return r.rows[0] ? messageOf(r.rows[0]) : null;
 }
 
 export async function findByClientKey(db: Tx, projectId: string, channelId: string, clientKey: string) {
   const r = await db.execute<Raw>(
-    sql`${messageSelect} WHERE m.project_id = ${projectId} AND m.channel_id = ${channelId} AND m.client_key = ${clientKey}`,
+    one(projectId, sql`m.project_id = ${projectId} AND m.channel_id = ${channelId} AND m.client_key = ${clientKey}`),
   );
   return r.rows[0] ? messageOf(r.rows[0]) : null;
 }
 
+type SeqAnchor = { kind: 'latest' } | { kind: 'before' | 'after' | 'around'; seq: number | SQL };
+
 /**
- * What a history read needs, in one round trip: whether the caller may read the channel (public, or a member),
- * its last seq, and the anchor message's seq (null when it is not in this channel).
+ * A history page's rows, oldest first: one keyset range read off the (project_id, channel_id, seq) unique index —
+ * backwards from the end or from `before`, forwards from `after`, both ways around a message (two ranges in one
+ * statement). No OFFSET, no COUNT: the same cost at any depth of any channel.
  */
-export async function readContext(db: Tx, projectId: string, channelId: string, userId: string, anchorId: string | null) {
-  const r = await db.execute<{ last_seq: number; visible: boolean; anchor_seq: number | null }>(sql`
+function pageRows(projectId: string, channelId: string, anchor: SeqAnchor, limit: number, guard?: SQL): SQL {
+  const base = sql`m.project_id = ${projectId} AND m.channel_id = ${channelId}${guard ? sql` AND ${guard}` : sql``}`;
+  const range = (where: SQL, order: 'ASC' | 'DESC', n: number) =>
+    sql`(SELECT ${messageColumns} FROM chat_messages m WHERE ${where} ORDER BY m.seq ${sql.raw(order)} LIMIT ${n})`;
+  if (anchor.kind === 'latest') return range(base, 'DESC', limit);
+  if (anchor.kind === 'before') return range(sql`${base} AND m.seq < ${anchor.seq}`, 'DESC', limit);
+  if (anchor.kind === 'after') return range(sql`${base} AND m.seq > ${anchor.seq}`, 'ASC', limit);
+  const older = Math.floor((limit - 1) / 2);
+  const newer = range(sql`${base} AND m.seq >= ${anchor.seq}`, 'ASC', limit - older);
+  return older ? sql`${range(sql`${base} AND m.seq < ${anchor.seq}`, 'DESC', older)} UNION ALL ${newer}` : newer;
+}
+
+export type ReadAnchor = { kind: 'latest' } | { kind: 'before' | 'after' | 'around'; messageId: string } | { kind: 'before'; seq: number };
+
+/**
+ * A history page in one round trip: the channel's last seq, whether the caller may read it (public, or a
+ * member), the anchor message's seq (null when it is not in this channel), then the page off the seq index
+ * (nothing is read when the caller may not see the channel), its authors and reactions. Exported for the
+ * bench's EXPLAIN (ANALYZE, BUFFERS) (scripts/explain-chat.ts).
+ */
+export function readPageQuery(projectId: string, channelId: string, userId: string, anchor: ReadAnchor, limit: number): SQL {
+  const anchorSeq =
+    anchor.kind === 'latest'
+      ? sql`NULL::bigint`
+      : 'messageId' in anchor
+        ? sql`(SELECT m.seq FROM chat_messages m WHERE m.project_id = c.project_id AND m.channel_id = c.id AND m.id = ${anchor.messageId})`
+        : sql`${anchor.seq}::bigint`;
+  const ctx = sql`
     SELECT c.last_seq, (c.type = 'public' OR EXISTS (SELECT 1 FROM chat_channel_users s
-        WHERE s.project_id = c.project_id AND s.channel_id = c.id AND s.user_id = ${userId})) AS visible,
-      ${anchorId ? sql`(SELECT m.seq FROM chat_messages m WHERE m.project_id = c.project_id AND m.channel_id = c.id AND m.id = ${anchorId})` : sql`NULL::bigint`} AS anchor_seq
-    FROM chat_channels c WHERE c.project_id = ${projectId} AND c.id = ${channelId}`);
-  const row = r.rows[0];
-  if (!row?.visible) return null;
-  return { lastSeq: Number(row.last_seq), anchorSeq: row.anchor_seq === null ? null : Number(row.anchor_seq) };
+        WHERE s.project_id = c.project_id AND s.channel_id = c.id AND s.user_id = ${userId})) AS visible, ${anchorSeq} AS anchor_seq
+    FROM chat_channels c WHERE c.project_id = ${projectId} AND c.id = ${channelId}`;
+  const seqAnchor: SeqAnchor = anchor.kind === 'latest' ? anchor : { kind: anchor.kind, seq: sql`(SELECT anchor_seq FROM ctx)` };
+  const rows = pageRows(projectId, channelId, seqAnchor, limit, sql`(SELECT visible FROM ctx)`);
+  return withAuthorsAndReactions(projectId, rows, sql`page.seq`, ctx);
 }
 
-async function run(db: Tx, where: SQL, order: 'asc' | 'desc', limit: number) {
-  const r = await db.execute<Raw>(sql`${messageSelect} WHERE ${where} ORDER BY m.seq ${sql.raw(order)} LIMIT ${limit}`);
-  const rows = r.rows.map(messageOf);
-  return order === 'desc' ? rows.reverse() : rows;
-}
-
-export type PageAnchor = { kind: 'latest' } | { kind: 'before' | 'after' | 'around'; seq: number };
-
-/** A page of `limit` messages, oldest first, with whether more exist on either side. */
-export async function pageMessages(db: Tx, projectId: string, channelId: string, lastSeq: number, anchor: PageAnchor, limit: number) {
-  const base = sql`m.project_id = ${projectId} AND m.channel_id = ${channelId}`;
-  let messages: MessageRow[];
-  if (anchor.kind === 'latest') messages = await run(db, base, 'desc', limit);
-  else if (anchor.kind === 'before') messages = await run(db, sql`${base} AND m.seq < ${anchor.seq}`, 'desc', limit);
-  else if (anchor.kind === 'after') messages = await run(db, sql`${base} AND m.seq > ${anchor.seq}`, 'asc', limit);
-  else {
-    const older = Math.floor((limit - 1) / 2);
-    const [a, b] = await Promise.all([
-      older ? run(db, sql`${base} AND m.seq < ${anchor.seq}`, 'desc', older) : Promise.resolve([]),
-      run(db, sql`${base} AND m.seq >= ${anchor.seq}`, 'asc', limit - older),
-    ]);
-    messages = [...a, ...b];
-  }
+/** readPageQuery's answer: null when the channel does not exist or the caller may not read it. */
+export async function readPage(db: Tx, projectId: string, channelId: string, userId: string, anchor: ReadAnchor, limit: number) {
+  const r = await db.execute<Raw>(readPageQuery(projectId, channelId, userId, anchor, limit));
+  const head = r.rows[0];
+  if (!head?.ctx_visible) return null;
+  const lastSeq = Number(head.ctx_last_seq);
+  const anchorAt = head.ctx_anchor_seq === null ? null : Number(head.ctx_anchor_seq);
+  if (anchor.kind !== 'latest' && anchorAt === null) return { lastSeq, anchorFound: false as const };
+  const messages = r.rows.filter((x) => x.id !== null).map(messageOf);
   // Seqs are gapless from 1 (deleted messages stay as "message deleted"): the ends tell what lies beyond.
   const first = messages[0];
   const last = messages.at(-1);
-  const hasMoreBefore = first ? first.seq > 1 : anchor.kind === 'after' ? anchor.seq >= 1 && lastSeq > 0 : false;
-  const hasMoreAfter = last ? last.seq < lastSeq : anchor.kind === 'before' ? anchor.seq <= lastSeq : false;
-  return { messages, hasMoreBefore, hasMoreAfter, nextPageToken: hasMoreBefore && first ? encodePageToken([first.seq]) : null };
+  const hasMoreBefore = first ? first.seq > 1 : anchor.kind === 'after' ? anchorAt! >= 1 && lastSeq > 0 : false;
+  const hasMoreAfter = last ? last.seq < lastSeq : anchor.kind === 'before' ? anchorAt! <= lastSeq : false;
+  return {
+    lastSeq,
+    anchorFound: true as const,
+    page: { messages, hasMoreBefore, hasMoreAfter, nextPageToken: hasMoreBefore && first ? encodePageToken([first.seq]) : null },
+  };
 }
 
 export function seqFromPageToken(token: string): number {
@@ -137,21 +172,23 @@ export const HIGHLIGHT = { start: '\u0002', stop: '\u0003' };
 export const SEARCH_WINDOW = 500;
 const rankOf = (vector: SQL, q: SQL) => sql`(ts_rank(${vector}, ${q}) * 1000000)::int`;
 
-/** Best match first (rank, then newest); pageToken holds the last (rank, seq). */
-export async function searchMessages(
-  db: Tx,
+/**
+ * Search's SQL (null when the text has no words), best match first (rank, then newest), `pageSize + 1` rows.
+ * Exported for the bench's EXPLAIN (ANALYZE, BUFFERS) (scripts/explain-chat.ts).
+ */
+export function searchQuery(
   projectId: string,
   channelId: string,
   search: string,
   page: { pageSize: number; pageToken?: string | undefined },
-) {
+): SQL | null {
   const q = tsQuery(search);
-  if (!q) return { items: [] as (MessageRow & { rank: number; headline: string })[], nextPageToken: null };
+  if (!q) return null;
   const cursor = decodePageToken(page.pageToken, 2);
   // Ranked among the newest SEARCH_WINDOW matches: a common word matches a large share of a busy channel, and
   // ranking them all would read every one; the newest matches are found from the end of the seq index (frequent
   // words) or the GIN index (rare ones), whichever the planner expects to be cheaper. Headlines only for the page.
-  const rows = await db.execute<Raw>(sql`
+  const ranked = sql`
     WITH candidates AS (
       SELECT m.id, m.seq, m.search FROM chat_messages m
       WHERE m.project_id = ${projectId} AND m.channel_id = ${channelId} AND m.search @@ ${q} AND m.deleted_at IS NULL
@@ -160,10 +197,23 @@ export async function searchMessages(
       SELECT c.id, c.seq, ${rankOf(sql`c.search`, q)} AS rank FROM candidates c
       ${cursor ? sql`WHERE (${rankOf(sql`c.search`, q)}, c.seq) < (${cursor[0]}, ${cursor[1]})` : sql``}
       ORDER BY rank DESC, c.seq DESC LIMIT ${page.pageSize + 1})
-    SELECT full_row.*, hits.rank,
-      ts_headline('english', full_row.text, ${q}, ${`StartSel=${HIGHLIGHT.start}, StopSel=${HIGHLIGHT.stop}, MaxWords=30, MinWords=10, MaxFragments=2`}) AS headline
-    FROM hits JOIN LATERAL (${messageSelect} WHERE m.project_id = ${projectId} AND m.id = hits.id) full_row ON true
-    ORDER BY hits.rank DESC, hits.seq DESC`);
+    SELECT ${messageColumns}, hits.rank,
+      ts_headline('english', m.text, ${q}, ${`StartSel=${HIGHLIGHT.start}, StopSel=${HIGHLIGHT.stop}, MaxWords=30, MinWords=10, MaxFragments=2`}) AS headline
+    FROM hits JOIN chat_messages m ON m.project_id = ${projectId} AND m.id = hits.id`;
+  return withAuthorsAndReactions(projectId, ranked, sql`page.rank DESC, page.seq DESC`);
+}
+
+/** Best match first (rank, then newest); pageToken holds the last (rank, seq). */
+export async function searchMessages(
+  db: Tx,
+  projectId: string,
+  channelId: string,
+  search: string,
+  page: { pageSize: number; pageToken?: string | undefined },
+) {
+  const query = searchQuery(projectId, channelId, search, page);
+  if (!query) return { items: [] as (MessageRow & { rank: number; headline: string })[], nextPageToken: null };
+  const rows = await db.execute<Raw>(query);
   const all = rows.rows.map((x) => ({ ...messageOf(x), rank: Number(x.rank), headline: x.headline as string }));
   const more = all.length > page.pageSize;
   const items = all.slice(0, page.pageSize);

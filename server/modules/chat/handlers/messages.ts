@@ -15,15 +15,7 @@ import type {
   updateMessageRoute,
 } from '../chat.routes.ts';
 import { actorOf, deleteMessage as remove, editOwnMessage, postMessage, react, requireChannel } from '../chat.service.ts';
-import {
-  findMessage,
-  messageHistory,
-  type PageAnchor,
-  pageMessages,
-  readContext,
-  searchMessages as search,
-  seqFromPageToken,
-} from '../messages.repo.ts';
+import { findMessage, messageHistory, type ReadAnchor, readPage, searchMessages as search, seqFromPageToken } from '../messages.repo.ts';
 
 const DEFAULT_LIMIT = 50;
 
@@ -47,15 +39,15 @@ export const listMessages: RouteHandler<typeof listMessagesRoute, AppEnv> = asyn
   if (given.length + (q.pageToken ? 1 : 0) > 1)
     throw fieldError(given[1] ?? 'pageToken', 'Give only one of around, after, before and pageToken.');
   const kind = given[0];
-  const ctx = await readContext(db, actor.projectId, channel, actor.userId, kind ? q[kind]! : null);
-  if (!ctx) throw notFound('Channel', CODES.CHAT_CHANNEL_NOT_FOUND);
-  let anchor: PageAnchor = { kind: 'latest' };
-  if (q.pageToken) anchor = { kind: 'before', seq: seqFromPageToken(q.pageToken) };
-  if (kind) {
-    if (ctx.anchorSeq === null) throw fieldError(kind, 'There is no such message in this channel.');
-    anchor = { kind, seq: ctx.anchorSeq };
-  }
-  const page = await pageMessages(db, actor.projectId, channel, ctx.lastSeq, anchor, q.limit ?? q.pageSize ?? DEFAULT_LIMIT);
+  const anchor: ReadAnchor = kind
+    ? { kind, messageId: q[kind]! }
+    : q.pageToken
+      ? { kind: 'before', seq: seqFromPageToken(q.pageToken) }
+      : { kind: 'latest' };
+  const read = await readPage(db, actor.projectId, channel, actor.userId, anchor, q.limit ?? q.pageSize ?? DEFAULT_LIMIT);
+  if (!read) throw notFound('Channel', CODES.CHAT_CHANNEL_NOT_FOUND);
+  if (!read.anchorFound) throw fieldError(kind!, 'There is no such message in this channel.');
+  const page = read.page;
   return c.json({ ...page, messages: page.messages.map((m) => toMessageDto(m, actor.userId)) }, 200);
 };
 

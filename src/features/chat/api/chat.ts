@@ -12,6 +12,11 @@ import { chatKeys } from './keys.ts';
 import type { MessagePage } from './types.ts';
 
 export const PAGE = 50;
+/**
+ * Pages kept per open conversation (6 × 50 = 300 messages in the DOM at most): loading an older page drops the
+ * newest one and the other way round, and scrolling back loads it again — long sessions stay light.
+ */
+export const MAX_PAGES = 6;
 
 /** Every channel the caller can see (one project, or all of theirs), latest activity first. */
 export const channelsQuery = (project: string | null) =>
@@ -72,6 +77,7 @@ export const messagesQuery = (project: string, channel: string, anchor: string |
       first.hasMoreBefore && first.messages[0] ? ({ before: first.messages[0].id } as Param) : undefined,
     getNextPageParam: (last: MessagePage) =>
       last.hasMoreAfter && last.messages.at(-1) ? ({ after: last.messages.at(-1)!.id } as Param) : undefined,
+    maxPages: MAX_PAGES,
     staleTime: Number.POSITIVE_INFINITY, // the stream keeps it fresh
     gcTime: 5 * 60_000,
   });

@@ -2,6 +2,8 @@
  * A channel's messages, scrolling both ways: older pages load at the top (the view stays where it was), newer
  * ones at the bottom; new messages from the stream follow when the view is at the end. Opened at a message
  * (a search hit, a notification, "jump to first unread") it loads the page around it and scrolls to it.
+ * At most MAX_PAGES pages are kept (api/chat.ts): a page loaded at one end drops one at the other, and the
+ * message that was on screen stays where it was — the DOM stays bounded however far one scrolls.
  */
 import { Alert, Box, Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -30,6 +32,7 @@ interface Props {
 }
 
 const NEAR_BOTTOM = 150;
+const offsetOf = (id: string | undefined) => (id ? document.getElementById(`message-${id}`)?.offsetTop : undefined);
 
 export function MessageList(p: Props) {
   const q = useInfiniteQuery(messagesQuery(p.project, p.channel, p.anchor));
@@ -38,13 +41,19 @@ export function MessageList(p: Props) {
   const top = useRef<HTMLDivElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const firstId = messages[0]?.id;
+  const pages = q.data?.pages.length ?? 0;
   const lastId = messages.at(-1)?.id;
-  const prev = useRef<{ firstId?: string; lastId?: string; height: number; top: number; nearBottom: boolean; placed: boolean }>({
-    height: 0,
-    top: 0,
-    nearBottom: true,
-    placed: false,
-  });
+  const prev = useRef<{
+    firstId?: string;
+    lastId?: string;
+    /** Where the first and last messages were (offsetTop), to keep one of them in place when pages come and go. */
+    offsets: Record<string, number>;
+    pages: number;
+    height: number;
+    top: number;
+    nearBottom: boolean;
+    placed: boolean;
+  }>({ offsets: {}, pages: 0, height: 0, top: 0, nearBottom: true, placed: false });
 
   // Keep the view steady when older messages arrive above; follow the end when new ones arrive below.
   useLayoutEffect(() => {
@@ -62,13 +71,22 @@ export function MessageList(p: Props) {
       // Scroll the log only (scrollIntoView would move the page around it too).
       if (target) el.scrollTop = target.offsetTop - (p.anchor && p.anchor !== p.unreadAfter ? el.clientHeight / 2 : 8);
       else el.scrollTop = el.scrollHeight;
-    } else if (before.firstId !== firstId && before.lastId === lastId) {
-      el.scrollTop = before.top + (el.scrollHeight - before.height);
-    } else if (before.lastId !== lastId && before.nearBottom) {
-      el.scrollTop = el.scrollHeight;
+    } else if (before.firstId === firstId && before.lastId !== lastId) {
+      // New messages from the stream at the end: follow them (a newer page fetched by scrolling down stays put).
+      if (before.nearBottom && before.pages === pages) el.scrollTop = el.scrollHeight;
+    } else if (before.firstId !== firstId) {
+      // Messages came or went above the view (an older page loaded, or the oldest dropped as a newer one
+      // came): keep a message that is still there where it was.
+      const keep = [before.firstId, before.lastId].find((id) => id && before.offsets[id] !== undefined && offsetOf(id) !== undefined);
+      if (keep) el.scrollTop = before.top + (offsetOf(keep)! - before.offsets[keep]!);
     }
-    prev.current = { firstId, lastId, height: el.scrollHeight, top: el.scrollTop, nearBottom: true, placed: true };
-  }, [firstId, lastId, messages.length, p.anchor, p.unreadAfter]);
+    const offsets: Record<string, number> = {};
+    for (const id of [firstId, lastId]) {
+      const at = offsetOf(id);
+      if (id && at !== undefined) offsets[id] = at;
+    }
+    prev.current = { firstId, lastId, pages, offsets, height: el.scrollHeight, top: el.scrollTop, nearBottom: true, placed: true };
+  }, [firstId, lastId, pages, messages.length, p.anchor, p.unreadAfter]);
 
   useLayoutEffect(() => {
     if (p.pending.length && prev.current.nearBottom && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
