@@ -29,7 +29,7 @@ export function localStorage(root: string): ObjectStorage {
       await stat(path); // a missing object rejects here rather than as a stream error
       return createReadStream(path, range ? { start: range.start, end: range.end } : {});
     },
-    async delete(key) {
+    async remove(key) {
       await rm(pathOf(key), { force: true });
     },
     async ping() {

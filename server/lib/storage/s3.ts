@@ -33,7 +33,7 @@ export function s3Storage(
       );
       return out.Body as Readable;
     },
-    async delete(key) {
+    async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertKey(key) }));
     },
     async ping() {

@@ -20,7 +20,7 @@ export interface ObjectStorage {
   /** The object's bytes (or one range of them) as a stream. */
   get(key: string, range?: ByteRange): Promise<Readable>;
   /** Removes the object; a missing object is not an error. */
-  delete(key: string): Promise<void>;
+  remove(key: string): Promise<void>;
   /** Whether the store answers (health check). */
   ping(): Promise<boolean>;
 }

@@ -158,5 +158,13 @@ export const SyncSchema = z
   })
   .openapi('DriveSyncPage');
 export const SyncStatusSchema = z
-  .object({ cursor: z.string(), files: z.number().int(), bytes: z.number().int(), uploading: z.number().int(), changes: z.number().int() })
+  .object({
+    cursor: z.string(),
+    files: z.number().int(),
+    bytes: z.number().int().openapi({ description: 'Bytes stored and reserved by unfinished uploads' }),
+    uploading: z.number().int(),
+    changes: z.number().int(),
+    quotaBytes: z.number().int(),
+    maxFileBytes: z.number().int(),
+  })
   .openapi('DriveSyncStatus');

@@ -10,9 +10,21 @@ import { CODES } from '../../lib/error-codes.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { projectRepo } from '../../lib/project-repo.ts';
-import { tsQuery } from '../help/help-search.repo.ts';
 
 export type FileRow = typeof driveFiles.$inferSelect;
+
+/** Every word as a prefix, all required (`summ` finds "summer"); quotes, `or` and `-word` go to websearch_to_tsquery. */
+function tsQuery(text: string): SQL | null {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12).map((w) => w.slice(0, 40));
+  if (!words.length) return null;
+  // Names and tags are indexed as they are ('simple'), titles and descriptions stemmed ('english'): ask both.
+  if (/["]|(^|\s)-\S|\sor\s/i.test(text)) {
+    const q = text.slice(0, 200);
+    return sql`(websearch_to_tsquery('simple', ${q}) || websearch_to_tsquery('english', ${q}))`;
+  }
+  const prefixes = words.map((w) => `${w}:*`).join(' & ');
+  return sql`(to_tsquery('simple', ${prefixes}) || to_tsquery('english', ${prefixes}))`;
+}
 const files = projectRepo(driveFiles);
 
 export interface Setup {

@@ -22,7 +22,7 @@ import { driveStorage, objectKey } from './drive.storage.ts';
 import { completeFile, deleteFileRecord, effectiveSetup, type FileRow, findFile, setReceived, typeAllowed } from './files.repo.ts';
 
 /** Files receiving bytes in this process: a second concurrent upload of the same file is refused. */
-const busy = new Set<string>();
+const busy: Record<string, true> = {};
 
 async function lengthOf(path: string): Promise<number> {
   try {
@@ -83,8 +83,8 @@ export async function receiveUpload(c: Context<AppEnv>, db: Tx, config: Config, 
   if (!row) throw notFound('File', CODES.DRIVE_FILE_NOT_FOUND);
   if (row.status === 'ready') throw new ApiError(409, CODES.DRIVE_UPLOAD_COMPLETE, 'This file is already uploaded.');
   const lockKey = `${projectId}/${fileId}`;
-  if (busy.has(lockKey)) throw new ApiError(409, CODES.CONFLICT, 'Another upload of this file is in progress.');
-  busy.add(lockKey);
+  if (busy[lockKey]) throw new ApiError(409, CODES.CONFLICT, 'Another upload of this file is in progress.');
+  busy[lockKey] = true;
   try {
     const storage = driveStorage(config);
     const staged = storage.stagingPath(projectId, fileId);
@@ -125,7 +125,7 @@ export async function receiveUpload(c: Context<AppEnv>, db: Tx, config: Config, 
     }
     return await finish(db, config, row, staged);
   } finally {
-    busy.delete(lockKey);
+    delete busy[lockKey];
   }
 }
 

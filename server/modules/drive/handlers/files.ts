@@ -50,7 +50,7 @@ export const deleteFileHandler: RouteHandler<typeof deleteFileRoute, AppEnv> = a
   const storage = driveStorage(config);
   // The record is gone first: a failure below leaves unreachable bytes, never a record without bytes.
   await Promise.all([
-    storage.store.delete(objectKey(projectId, file)),
+    storage.store.remove(objectKey(projectId, file)),
     rm(storage.stagingPath(projectId, file), { force: true }),
     rm(storage.variantDir(projectId, file), { recursive: true, force: true }),
   ]).catch((err) => c.get('log').warn({ err, file }, 'drive: could not remove the bytes of a deleted file'));

@@ -5,7 +5,6 @@
  * Private files: only with a valid, unexpired `token` (HMAC of project, file and expiry), cached privately until
  * the token expires. Anything else is the same 404 as an unknown file.
  */
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { Readable } from 'node:stream';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { IMAGE_TYPES, type ImageType, imageQuery, parseImageQuery } from '../../../../common/image-url.ts';
 import type { AppEnv } from '../../../lib/context.ts';
+import { sha256Base64url } from '../../../lib/digest.ts';
 import { CODES } from '../../../lib/error-codes.ts';
 import { notFound, unprocessable } from '../../../lib/errors.ts';
 import { verifyImageToken } from '../drive.dto.ts';
@@ -25,7 +25,7 @@ import { CONTENT_TYPES, renderImage } from '../image/render.ts';
 const MAX_SOURCE_BYTES = 100 * 1024 * 1024;
 const missing = () => notFound('File', CODES.DRIVE_FILE_NOT_FOUND);
 /** Renders in progress, so concurrent requests for one variant render it once. */
-const rendering = new Map<string, Promise<Buffer>>();
+const rendering: Record<string, Promise<Buffer>> = {};
 
 async function sizeOf(path: string) {
   try {
@@ -67,10 +67,7 @@ export const imageHandler: RouteHandler<typeof imageRoute, AppEnv> = async (c) =
   if (row.size > MAX_SOURCE_BYTES)
     throw unprocessable({ file: [`Images up to ${MAX_SOURCE_BYTES} bytes are rendered.`] }, 'This image file is too large to render.');
 
-  const variant = createHash('sha256')
-    .update(`${row.sha256}:${type}:${imageQuery(parsed.options)}`)
-    .digest('base64url')
-    .slice(0, 32);
+  const variant = sha256Base64url(`${row.sha256}:${type}:${imageQuery(parsed.options)}`).slice(0, 32);
   const etag = `"${variant}"`;
   const headers = {
     'Content-Type': CONTENT_TYPES[type],
@@ -93,7 +90,7 @@ export const imageHandler: RouteHandler<typeof imageRoute, AppEnv> = async (c) =
   if (cached >= 0)
     return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream, 200, { ...headers, 'Content-Length': String(cached) }) as never;
 
-  let job = rendering.get(path);
+  let job = rendering[path];
   if (!job) {
     job = (async () => {
       const source = await sourceBytes(await storage.store.get(objectKey(project, fileId)));
@@ -103,8 +100,10 @@ export const imageHandler: RouteHandler<typeof imageRoute, AppEnv> = async (c) =
       await writeFile(tmp, out);
       await rename(tmp, path);
       return out;
-    })().finally(() => rendering.delete(path));
-    rendering.set(path, job);
+    })().finally(() => {
+      delete rendering[path];
+    });
+    rendering[path] = job;
   }
   const out = await job;
   return c.body(new Uint8Array(out), 200, { ...headers, 'Content-Length': String(out.length) }) as never;

@@ -6,7 +6,7 @@ import { CODES } from '../../../lib/error-codes.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { getMetadataRoute, listMetadataRoute, syncRoute, syncStatusRoute, updateMetadataRoute } from '../drive.routes.ts';
 import { toFileDto } from '../drive.dto.ts';
-import { changesAfter, findFile, pageFiles, syncStatus, updateMetadata } from '../files.repo.ts';
+import { changesAfter, effectiveSetup, findFile, pageFiles, syncStatus, updateMetadata } from '../files.repo.ts';
 
 const db = (c: Context<AppEnv>) => c.get('deps').database.db;
 const missing = () => notFound('File', CODES.DRIVE_FILE_NOT_FOUND);
@@ -50,6 +50,7 @@ export const syncHandler: RouteHandler<typeof syncRoute, AppEnv> = async (c) => 
 };
 
 export const syncStatusHandler: RouteHandler<typeof syncStatusRoute, AppEnv> = async (c) => {
-  const s = await syncStatus(db(c), c.get('access').projectId);
-  return c.json({ ...s, cursor: String(s.cursor) }, 200);
+  const projectId = c.get('access').projectId;
+  const [s, setup] = await Promise.all([syncStatus(db(c), projectId), effectiveSetup(db(c), c.get('deps').config, projectId)]);
+  return c.json({ ...s, cursor: String(s.cursor), quotaBytes: setup.quotaBytes, maxFileBytes: setup.maxFileBytes }, 200);
 };
