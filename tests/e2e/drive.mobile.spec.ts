@@ -20,7 +20,9 @@ test('the drive screen on a phone: upload a file, find it in the list, open its 
     await page.screenshot({ path: '.tmp/drive-mobile.png', fullPage: true });
   } finally {
     const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const { files } = await sessionApi(page).get<{ files: { id: string; name: string }[] }>(`/v1/drive/metadata?project=${project}&pageSize=100`);
+    const { files } = await sessionApi(page).get<{ files: { id: string; name: string }[] }>(
+      `/v1/drive/metadata?project=${project}&pageSize=100`,
+    );
     for (const f of files.filter((x) => x.name === name))
       await page.request.delete(`/v1/drive/files/${f.id}?project=${project}`, { headers: { 'X-CSRF-TOKEN': csrf } });
   }

@@ -28,7 +28,10 @@ async function removeFiles(page: Page, project: string, names: string[]) {
 }
 
 const naturalWidth = (page: Page) =>
-  page.getByRole('dialog').getByTestId('image-preview').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+  page
+    .getByRole('dialog')
+    .getByTestId('image-preview')
+    .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
 
 test('upload several files with progress, preview at two sizes, publish one and fetch it signed out', async ({ page, browser }) => {
   test.setTimeout(30_000);
@@ -115,7 +118,10 @@ test('the file list browses with the server unreachable, from the offline copy',
   try {
     const created = await api.post<DriveFile>(`/v1/drive/files?project=${project}`, { name, size: 5 });
     const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    await page.request.post(`/v1/drive/files/${created.id}?project=${project}`, { data: Buffer.from('hello'), headers: { 'X-CSRF-TOKEN': csrf } });
+    await page.request.post(`/v1/drive/files/${created.id}?project=${project}`, {
+      data: Buffer.from('hello'),
+      headers: { 'X-CSRF-TOKEN': csrf },
+    });
     await page.goto(`/m/drive?project=${project}`);
     const table = page.getByRole('table', { name: 'Drive files' });
     await expect(table.getByTestId(`drive-file-${name}`)).toBeVisible();

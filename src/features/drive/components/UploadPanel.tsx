@@ -81,39 +81,41 @@ export function UploadPanel({
         {items.length > 0 && (
           <Stack gap={6} aria-label="Uploads" role="list">
             {items.map((i) => (
-              <Group key={i.key} gap="xs" wrap="nowrap" role="listitem" data-testid={`upload-${i.name}`}>
-                <Text size="sm" truncate w={180} title={i.name}>
-                  {i.name}
-                </Text>
+              <Stack key={i.key} gap={2} role="listitem" data-testid={`upload-${i.name}`}>
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Text size="sm" truncate title={i.name} style={{ flex: 1, minWidth: 0 }}>
+                    {i.name}
+                  </Text>
+                  <Text size="xs" c={i.state === 'failed' ? 'red' : 'dimmed'} ta="right" data-testid="upload-state">
+                    {i.state === 'uploading'
+                      ? `${formatBytes(i.sent)} of ${formatBytes(i.size)}`
+                      : i.state === 'done'
+                        ? 'Uploaded'
+                        : i.state === 'cancelled'
+                          ? 'Cancelled'
+                          : (i.error ?? 'Failed')}
+                  </Text>
+                  {i.state === 'uploading' ? (
+                    <ActionIcon variant="subtle" aria-label={`Cancel ${i.name}`} onClick={() => controllers.current.get(i.key)?.abort()}>
+                      <IconX size={16} />
+                    </ActionIcon>
+                  ) : (
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Dismiss ${i.name}`}
+                      onClick={() => setItems((all) => all.filter((x) => x.key !== i.key))}
+                    >
+                      <IconX size={16} />
+                    </ActionIcon>
+                  )}
+                </Group>
                 <Progress
                   value={i.size ? (i.sent / i.size) * 100 : i.state === 'done' ? 100 : 0}
                   color={i.state === 'failed' ? 'red' : i.state === 'done' ? 'green' : 'blue'}
-                  style={{ flex: 1 }}
                   aria-label={`Upload progress of ${i.name}`}
+                  size="sm"
                 />
-                <Text size="xs" c={i.state === 'failed' ? 'red' : 'dimmed'} w={140} ta="right" data-testid="upload-state">
-                  {i.state === 'uploading'
-                    ? `${formatBytes(i.sent)} of ${formatBytes(i.size)}`
-                    : i.state === 'done'
-                      ? 'Uploaded'
-                      : i.state === 'cancelled'
-                        ? 'Cancelled'
-                        : (i.error ?? 'Failed')}
-                </Text>
-                {i.state === 'uploading' ? (
-                  <ActionIcon variant="subtle" aria-label={`Cancel ${i.name}`} onClick={() => controllers.current.get(i.key)?.abort()}>
-                    <IconX size={16} />
-                  </ActionIcon>
-                ) : (
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Dismiss ${i.name}`}
-                    onClick={() => setItems((all) => all.filter((x) => x.key !== i.key))}
-                  >
-                    <IconX size={16} />
-                  </ActionIcon>
-                )}
-              </Group>
+              </Stack>
             ))}
           </Stack>
         )}
