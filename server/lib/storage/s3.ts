@@ -15,6 +15,10 @@ export function s3Storage(
   const client = new S3Client({
     region: config.S3_REGION,
     forcePathStyle: true,
+    // Plain signed bodies: many S3-compatible servers do not understand the SDK's default aws-chunked
+    // trailing checksums (they would store the chunk framing as the object's bytes).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
     ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
       ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } }
