@@ -17,6 +17,7 @@ import { httpFigures } from './http.ts';
 import { MIX, mixRequests, runMix } from './mix.ts';
 import { benchPolling, benchWarmLoad } from './notifications.ts';
 import { benchOrders } from './orders.ts';
+import { benchDrive } from './drive.ts';
 import { signInBearer, startFloorApi, startFloorAppServer, startRealServer } from './processes.ts';
 import { compare, makeRow, printTable, type Row } from './report.ts';
 
@@ -162,6 +163,7 @@ try {
     add('mixCpu', a.cpuUsPerReq, f.cpuUsPerReq);
   }
   rows.push(...(await benchOrders({ url: real.url, databaseUrl: real.databaseUrl, server: real, rounds: ROUNDS, seconds: API_S })));
+  rows.push(...(await benchDrive({ url: real.url, server: real, rounds: ROUNDS, seconds: API_S })));
 } finally {
   await Promise.all([floorApi.stop(), floorApp.stop()]);
   await real.stop();

@@ -208,3 +208,32 @@ export async function syncStatus(db: Tx, projectId: string) {
 
 /** Ready files with a checksum (for tests and the seed). */
 export const readyFiles = (db: Tx, projectId: string) => files(db, projectId).list(isNotNull(driveFiles.sha256));
+
+/** What an image request needs of its file: one prepared statement per database (the image service's hot read). */
+function imageSourceStatement(db: Tx) {
+  let q = imageStatements.get(db);
+  if (!q) imageStatements.set(db, (q = buildImageStatement(db)));
+  return q;
+}
+const imageStatements = new WeakMap<Tx, ReturnType<typeof buildImageStatement>>();
+function buildImageStatement(db: Tx) {
+  return db
+    .select({
+      projectId: driveFiles.projectId,
+      id: driveFiles.id,
+      status: driveFiles.status,
+      public: driveFiles.public,
+      contentType: driveFiles.contentType,
+      sha256: driveFiles.sha256,
+      size: driveFiles.size,
+    })
+    .from(driveFiles)
+    .where(and(eq(driveFiles.projectId, sql.placeholder('projectId')), eq(driveFiles.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('drive_image_source');
+}
+
+export async function imageSource(db: Tx, projectId: string, id: string) {
+  const [row] = await imageSourceStatement(db).execute({ projectId, id });
+  return row ?? null;
+}

@@ -6,7 +6,7 @@
  * the token expires. Anything else is the same 404 as an unknown file.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { RouteHandler } from '@hono/zod-openapi';
@@ -18,7 +18,7 @@ import { notFound, unprocessable } from '../../../lib/errors.ts';
 import { verifyImageToken } from '../drive.dto.ts';
 import type { imageRoute } from '../drive.routes.ts';
 import { driveStorage, objectKey } from '../drive.storage.ts';
-import { findFile } from '../files.repo.ts';
+import { imageSource } from '../files.repo.ts';
 import { CONTENT_TYPES, renderImage } from '../image/render.ts';
 
 /** The largest source file read into memory for a render. */
@@ -26,6 +26,30 @@ const MAX_SOURCE_BYTES = 100 * 1024 * 1024;
 const missing = () => notFound('File', CODES.DRIVE_FILE_NOT_FOUND);
 /** Renders in progress, so concurrent requests for one variant render it once. */
 const rendering: Record<string, Promise<Buffer>> = {};
+
+/** Hot variants in memory (small ones, 32 MB in all, least recently used out first): a hit skips the disk. */
+const HOT_MAX_BYTES = 32 * 1024 * 1024;
+const HOT_ITEM_MAX = 512 * 1024;
+const hot = new Map<string, Buffer>();
+let hotBytes = 0;
+function remember(path: string, bytes: Buffer) {
+  if (bytes.length > HOT_ITEM_MAX || hot.has(path)) return;
+  hot.set(path, bytes);
+  hotBytes += bytes.length;
+  for (const [key, value] of hot) {
+    if (hotBytes <= HOT_MAX_BYTES) break;
+    hot.delete(key);
+    hotBytes -= value.length;
+  }
+}
+function recall(path: string): Buffer | undefined {
+  const bytes = hot.get(path);
+  if (bytes) {
+    hot.delete(path); // most recently used last
+    hot.set(path, bytes);
+  }
+  return bytes;
+}
 
 async function sizeOf(path: string) {
   try {
@@ -53,7 +77,7 @@ export const imageHandler: RouteHandler<typeof imageRoute, AppEnv> = async (c) =
   if ('errors' in parsed) throw unprocessable(parsed.errors);
   const { config, database, keys } = c.get('deps');
 
-  const row = await findFile(database.db, project, fileId);
+  const row = await imageSource(database.db, project, fileId);
   if (row?.status !== 'ready') throw missing();
   let cacheControl = 'public, max-age=31536000, immutable';
   if (!row.public) {
@@ -86,7 +110,14 @@ export const imageHandler: RouteHandler<typeof imageRoute, AppEnv> = async (c) =
   const storage = driveStorage(config);
   const dir = storage.variantDir(project, fileId);
   const path = join(dir, `${variant}.${type}`);
+  const inMemory = recall(path);
+  if (inMemory) return c.body(new Uint8Array(inMemory), 200, { ...headers, 'Content-Length': String(inMemory.length) }) as never;
   const cached = await sizeOf(path);
+  if (cached >= 0 && cached <= HOT_ITEM_MAX) {
+    const bytes = await readFile(path);
+    remember(path, bytes);
+    return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Length': String(bytes.length) }) as never;
+  }
   if (cached >= 0)
     return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream, 200, { ...headers, 'Content-Length': String(cached) }) as never;
 
@@ -99,6 +130,7 @@ export const imageHandler: RouteHandler<typeof imageRoute, AppEnv> = async (c) =
       const tmp = `${path}.${process.pid}.tmp`;
       await writeFile(tmp, out);
       await rename(tmp, path);
+      remember(path, out);
       return out;
     })().finally(() => {
       delete rendering[path];
