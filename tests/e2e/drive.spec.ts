@@ -33,7 +33,7 @@ const naturalWidth = (page: Page) =>
     .getByTestId('image-preview')
     .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
 
-test('upload several files with progress, preview at two sizes, publish one and fetch it signed out', async ({ page, browser }) => {
+test('upload several files with progress and preview an image at two sizes through the image service', async ({ page }) => {
   test.setTimeout(30_000);
   const run = Date.now().toString(36);
   const photo = `photo-${run}.png`;
@@ -73,37 +73,6 @@ test('upload several files with progress, preview at two sizes, publish one and 
     await page.screenshot({ path: '.tmp/drive-preview-desktop.png' });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-
-    // Publish the notes, then fetch both files from a signed-out browser context.
-    await table.getByRole('button', { name: `Edit ${notes}`, exact: true }).click();
-    const editor = page.getByRole('dialog', { name: `Edit ${notes}` });
-    await editor.getByLabel('Title').fill('Packing notes');
-    await editor.getByRole('switch', { name: /Public/ }).check();
-    await editor.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(editor).toBeHidden();
-    await expect(table.getByTestId(`drive-file-${notes}`)).toContainText('Public');
-    await expect(table.getByRole('button', { name: `Copy public link of ${notes}`, exact: true })).toBeVisible();
-
-    const { files } = await sessionApi(page).get<{ files: DriveFile[] }>(`/v1/drive/metadata?project=${project}&pageSize=100`);
-    const pub = files.find((f) => f.name === notes)!;
-    const priv = files.find((f) => f.name === photo)!;
-    const anon = await browser.newContext();
-    try {
-      const res = await anon.request.get(pub.publicUrl!);
-      expect(res.status()).toBe(200);
-      expect(await res.text()).toContain('Shopfloor drive notes');
-      expect((await anon.request.get(`/v1/drive/public/${project}/files/${priv.id}`)).status()).toBe(404);
-      expect((await anon.request.get(`/v1/drive/files/${priv.id}?project=${project}`)).status()).toBe(401);
-    } finally {
-      await anon.close();
-    }
-
-    // Delete with confirmation.
-    await table.getByTestId(`drive-file-${sheet}`).getByRole('button', { name: 'Delete', exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete file' });
-    await expect(confirm).toContainText(sheet);
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(table.getByTestId(`drive-file-${sheet}`)).toHaveCount(0);
   } finally {
     await removeFiles(page, project, [photo, notes, sheet]);
   }
@@ -157,5 +126,66 @@ test('the file list browses with the server unreachable, from the offline copy',
   } finally {
     await page.unrouteAll();
     await removeFiles(page, project, [name]);
+  }
+});
+
+test('publish a file, fetch it from a signed-out browser; private ones stay unreachable; delete with confirmation', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(30_000);
+  const run = Date.now().toString(36);
+  const notes = `notes-${run}.txt`;
+  const photo = `private-${run}.txt`;
+  const sheet = `sheet-${run}.csv`;
+  await signInThroughForm(page);
+  const project = await driveProject(page);
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  for (const [name, body] of [
+    [notes, 'Shopfloor drive notes\n'],
+    [photo, 'not for everyone'],
+    [sheet, 'sku,qty\nA-1,3\n'],
+  ] as const) {
+    const created = await sessionApi(page).post<DriveFile>(`/v1/drive/files?project=${project}`, { name, size: Buffer.byteLength(body) });
+    await page.request.post(`/v1/drive/files/${created.id}?project=${project}`, {
+      data: Buffer.from(body),
+      headers: { 'X-CSRF-TOKEN': csrf },
+    });
+  }
+  try {
+    await page.goto(`/m/drive?project=${project}`);
+    const table = page.getByRole('table', { name: 'Drive files' });
+    // Publish the notes, then fetch both files from a signed-out browser context.
+    await table.getByRole('button', { name: `Edit ${notes}`, exact: true }).click();
+    const editor = page.getByRole('dialog', { name: `Edit ${notes}` });
+    await editor.getByLabel('Title').fill('Packing notes');
+    await editor.getByRole('switch', { name: /Public/ }).check();
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(editor).toBeHidden();
+    await expect(table.getByTestId(`drive-file-${notes}`)).toContainText('Public');
+    await expect(table.getByRole('button', { name: `Copy public link of ${notes}`, exact: true })).toBeVisible();
+
+    const { files } = await sessionApi(page).get<{ files: DriveFile[] }>(`/v1/drive/metadata?project=${project}&pageSize=100`);
+    const pub = files.find((f) => f.name === notes)!;
+    const priv = files.find((f) => f.name === photo)!;
+    const anon = await browser.newContext();
+    try {
+      const res = await anon.request.get(pub.publicUrl!);
+      expect(res.status()).toBe(200);
+      expect(await res.text()).toContain('Shopfloor drive notes');
+      expect((await anon.request.get(`/v1/drive/public/${project}/files/${priv.id}`)).status()).toBe(404);
+      expect((await anon.request.get(`/v1/drive/files/${priv.id}?project=${project}`)).status()).toBe(401);
+    } finally {
+      await anon.close();
+    }
+
+    // Delete with confirmation.
+    await table.getByTestId(`drive-file-${sheet}`).getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete file' });
+    await expect(confirm).toContainText(sheet);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(table.getByTestId(`drive-file-${sheet}`)).toHaveCount(0);
+  } finally {
+    await removeFiles(page, project, [photo, notes, sheet]);
   }
 });

@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { IMAGE_TYPES, type ImageType, imageQuery, parseImageQuery } from '../../../../common/image-url.ts';
 import type { AppEnv } from '../../../lib/context.ts';
+import { ByteLru } from '../../../lib/byte-lru.ts';
 import { sha256Base64url } from '../../../lib/digest.ts';
 import { CODES } from '../../../lib/error-codes.ts';
 import { notFound, unprocessable } from '../../../lib/errors.ts';
@@ -27,29 +28,8 @@ const missing = () => notFound('File', CODES.DRIVE_FILE_NOT_FOUND);
 /** Renders in progress, so concurrent requests for one variant render it once. */
 const rendering: Record<string, Promise<Buffer>> = {};
 
-/** Hot variants in memory (small ones, 32 MB in all, least recently used out first): a hit skips the disk. */
-const HOT_MAX_BYTES = 32 * 1024 * 1024;
-const HOT_ITEM_MAX = 512 * 1024;
-const hot = new Map<string, Buffer>();
-let hotBytes = 0;
-function remember(path: string, bytes: Buffer) {
-  if (bytes.length > HOT_ITEM_MAX || hot.has(path)) return;
-  hot.set(path, bytes);
-  hotBytes += bytes.length;
-  for (const [key, value] of hot) {
-    if (hotBytes <= HOT_MAX_BYTES) break;
-    hot.delete(key);
-    hotBytes -= value.length;
-  }
-}
-function recall(path: string): Buffer | undefined {
-  const bytes = hot.get(path);
-  if (bytes) {
-    hot.delete(path); // most recently used last
-    hot.set(path, bytes);
-  }
-  return bytes;
-}
+/** Hot variants in memory (up to 512 KiB each, 32 MB in all, least recently used out first): a hit skips the disk. */
+const hot = new ByteLru(32 * 1024 * 1024, 512 * 1024);
 
 async function sizeOf(path: string) {
   try {
@@ -110,12 +90,12 @@ export const imageHandler: RouteHandler<typeof imageRoute, AppEnv> = async (c) =
   const storage = driveStorage(config);
   const dir = storage.variantDir(project, fileId);
   const path = join(dir, `${variant}.${type}`);
-  const inMemory = recall(path);
+  const inMemory = hot.get(path);
   if (inMemory) return c.body(new Uint8Array(inMemory), 200, { ...headers, 'Content-Length': String(inMemory.length) }) as never;
   const cached = await sizeOf(path);
-  if (cached >= 0 && cached <= HOT_ITEM_MAX) {
+  if (cached >= 0 && cached <= hot.maxItemBytes) {
     const bytes = await readFile(path);
-    remember(path, bytes);
+    hot.set(path, bytes);
     return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Length': String(bytes.length) }) as never;
   }
   if (cached >= 0)
@@ -130,7 +110,7 @@ export const imageHandler: RouteHandler<typeof imageRoute, AppEnv> = async (c) =
       const tmp = `${path}.${process.pid}.tmp`;
       await writeFile(tmp, out);
       await rename(tmp, path);
-      remember(path, out);
+      hot.set(path, out);
       return out;
     })().finally(() => {
       delete rendering[path];
