@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInThroughForm } from './fixtures/auth.ts';
 import { sessionApi } from './fixtures/list-kit.ts';
 
-test('the drive screen on a phone: upload a file, find it in the list, open its preview', async ({ page }) => {
+test('the drive screen on a phone: upload a file and find it in the list, nothing wider than the screen', async ({ page }) => {
   test.setTimeout(30_000);
   const name = `phone-${Date.now().toString(36)}.txt`;
   await signInThroughForm(page);
