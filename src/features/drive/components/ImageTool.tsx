@@ -18,6 +18,7 @@ export function ImageTool({ file }: { file: DriveFile }) {
   const [fit, setFit] = useState<ImageFit>('cover');
   const [type, setType] = useState<ImageType>('webp');
   const [focalX, setFocalX] = useState(0.5);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const url = imageUrl({
     project: file.project,
     file: file.id,
@@ -96,7 +97,27 @@ export function ImageTool({ file }: { file: DriveFile }) {
       <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="image-url">
         {url}
       </Code>
-      <Image src={url} alt={`Preview of ${file.name}`} fit="contain" mah={520} w="auto" maw="100%" data-testid="image-preview" />
+      {failedUrl === url ? (
+        // The variant did not load (offline, or options beyond the limits): the file's own bytes instead, from the
+        // pinned copy when there is one.
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            This variant could not be loaded; showing the original file.
+          </Text>
+          <BlobPreview file={file} />
+        </Stack>
+      ) : (
+        <Image
+          src={url}
+          alt={`Preview of ${file.name}`}
+          fit="contain"
+          mah={520}
+          w="auto"
+          maw="100%"
+          data-testid="image-preview"
+          onError={() => setFailedUrl(url)}
+        />
+      )}
       <Anchor href={url} target="_blank" rel="noreferrer" size="sm">
         Open this variant
       </Anchor>
@@ -108,7 +129,7 @@ export function ImageTool({ file }: { file: DriveFile }) {
 export function BlobPreview({ file }: { file: DriveFile }) {
   // Not a query: bytes never go into the persisted query cache.
   const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   useEffect(() => {
     let url: string | null = null;
     let live = true;
