@@ -129,7 +129,7 @@ export function ImageTool({ file }: { file: DriveFile }) {
 export function BlobPreview({ file }: { file: DriveFile }) {
   // Not a query: bytes never go into the persisted query cache.
   const [src, setSrc] = useState<string | null>(null);
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let url: string | null = null;
     let live = true;
