@@ -173,7 +173,11 @@ test('publish a file, fetch it from a signed-out browser; private ones stay unre
     await expect(table.getByTestId(`drive-file-${notes}`)).toContainText('Public');
     await expect(table.getByRole('button', { name: `Copy public link of ${notes}`, exact: true })).toBeVisible();
 
-    const { files } = await sessionApi(page).get<{ files: DriveFile[] }>(`/v1/drive/metadata?project=${project}&pageSize=100`);
+    // Read through the page (its session): the browser's connection handling, not a pooled socket idle for seconds.
+    const { files } = await page.evaluate(
+      async (url) => (await fetch(url)).json() as Promise<{ files: DriveFile[] }>,
+      `/v1/drive/metadata?project=${project}&pageSize=100`,
+    );
     const pub = files.find((f) => f.name === notes)!;
     const priv = files.find((f) => f.name === photo)!;
     const anon = await browser.newContext();
