@@ -52,7 +52,7 @@ export async function seedDemo(
     await seedDemoStorefrontCare(database, DEMO_EMAIL); // enquiries, reviews (own marker)
     await seedDemoMetrics(database, DEMO_EMAIL); // metric history from the orders, monitors (own marker)
     await seedDemoBilling(database, DEMO_EMAIL, { months: billingMonths }); // billing: two years of charges and invoices (own marker)
-  await seedDemoDrive(database, DEMO_EMAIL); // drive: photos and documents in projects with the drive module (own marker)
+    await seedDemoDrive(database, DEMO_EMAIL); // drive: photos and documents in projects with the drive module (own marker)
     await seedDemoDrive(database, DEMO_EMAIL); // drive: photos and documents in projects with the drive module (own marker)
     return null;
   }
