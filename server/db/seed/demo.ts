@@ -53,7 +53,6 @@ export async function seedDemo(
     await seedDemoMetrics(database, DEMO_EMAIL); // metric history from the orders, monitors (own marker)
     await seedDemoBilling(database, DEMO_EMAIL, { months: billingMonths }); // billing: two years of charges and invoices (own marker)
     await seedDemoDrive(database, DEMO_EMAIL); // drive: photos and documents in projects with the drive module (own marker)
-    await seedDemoDrive(database, DEMO_EMAIL); // drive: photos and documents in projects with the drive module (own marker)
     return null;
   }
   const r = rng(20261122);
@@ -138,5 +137,6 @@ export async function seedDemo(
   await seedDemoStorefrontCare(database, DEMO_EMAIL); // enquiries, reviews (own marker)
   await seedDemoMetrics(database, DEMO_EMAIL); // metric history from the orders, monitors (own marker)
   await seedDemoBilling(database, DEMO_EMAIL, { months: billingMonths }); // billing: two years of charges and invoices (own marker)
+  await seedDemoDrive(database, DEMO_EMAIL); // drive: photos and documents in projects with the drive module (own marker)
   return { email: DEMO_EMAIL };
 }

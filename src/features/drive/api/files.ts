@@ -33,7 +33,14 @@ export const filesList = (project: string): ListSource<DriveFile> => ({
       const sort = DRIVE_SORTS.find((s) => s === p.sort);
       const [page] = await Promise.all([
         driveListMetadata({
-          query: { project, query: p.search || undefined, sortBy: sort, pageToken: p.pageToken || undefined, pageSize: p.pageSize },
+          query: {
+            project,
+            query: p.search || undefined,
+            folder: p.filters.folder || undefined,
+            sortBy: sort,
+            pageToken: p.pageToken || undefined,
+            pageSize: p.pageSize,
+          },
         }),
         syncDrive(project).catch(() => null),
       ]);

@@ -24,10 +24,11 @@ import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCloudDown, IconEye, IconFile, IconLink, IconPencil, IconPinned } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { imageUrl } from '../../../../common/image-url.ts';
 import { ConfirmAction } from '../../../components/data/ConfirmAction.tsx';
 import { DataTable } from '../../../components/data/DataTable.tsx';
+import { FilterSelect } from '../../../components/data/FilterSelect.tsx';
 import { listParams, listQuery } from '../../../components/data/list-query.ts';
 import type { DataColumn } from '../../../components/data/types.ts';
 import { useLocalListState } from '../../../components/data/useListState.ts';
@@ -36,7 +37,7 @@ import { PermissionNote } from '../../../lib/permissions/PermissionNote.tsx';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import { type DriveFile, fileBlob, filesList, statusQuery, useDriveMutations } from '../api/files.ts';
 import { formatBytes, isImage } from '../lib/format.ts';
-import { pin, unpin } from '../lib/local-copy.ts';
+import { foldersOf, pin, readCopy, unpin } from '../lib/local-copy.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { FilePreview } from './ImageTool.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -87,6 +88,24 @@ export function DrivePage({ ctx }: ModuleRouteProps) {
   const [editing, setEditing] = useState<DriveFile | null>(null);
   const [pinned, setPinned] = useLocalStorage<string[]>({ key: `drive:pinned:${project}`, defaultValue: [] });
   const grid = useQuery({ ...listQuery<DriveFile>(source, listParams(listState[0])), enabled: view === 'grid' });
+  // Folders to browse: those of the synced copy (refreshed whenever the list changes).
+  const [folders, setFolders] = useState<string[]>(['/']);
+  const folder = listState[0].filters?.folder ?? '';
+  const listKey = JSON.stringify(listState[0]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read the copy when the list's state changes.
+  useEffect(() => {
+    const t = setTimeout(() => void readCopy(project).then((c) => setFolders(foldersOf(c))), 300);
+    return () => clearTimeout(t);
+  }, [project, listKey, m.update.isSuccess, m.remove.isSuccess]);
+  const folderFilter = (
+    <FilterSelect
+      state={listState}
+      name="folder"
+      label="Folder"
+      allLabel="All folders"
+      options={folders.map((f) => ({ value: f, label: f }))}
+    />
+  );
 
   const copyLink = async (f: DriveFile) => {
     const link = publicLink(f);
@@ -196,7 +215,7 @@ export function DrivePage({ ctx }: ModuleRouteProps) {
         <Title order={2}>Drive</Title>
         <QuotaMeter project={project} />
       </Group>
-      <UploadPanel project={project} folder="/" disabled={canCreate.state === 'denied'} onUploaded={m.refresh} />
+      <UploadPanel project={project} folder={folder || '/'} disabled={canCreate.state === 'denied'} onUploaded={m.refresh} />
       <SegmentedControl
         value={view}
         onChange={(v) => setView(v as 'list' | 'grid')}
@@ -215,11 +234,13 @@ export function DrivePage({ ctx }: ModuleRouteProps) {
           columns={columns}
           rowTestId={(f) => `drive-file-${f.name}`}
           search={{ label: 'Search files', placeholder: 'Name, title, tags…' }}
+          filters={folderFilter}
           empty={{ title: 'No files yet. Upload some above.' }}
           exportable
         />
       ) : (
         <Stack gap="sm" aria-label="Drive files (grid)">
+          {folderFilter}
           {offline && <Alert color="yellow">Offline: showing the copy from the last sync.</Alert>}
           {grid.isError && <Alert color="red">The files could not be loaded.</Alert>}
           <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>

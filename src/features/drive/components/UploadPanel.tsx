@@ -68,7 +68,7 @@ export function UploadPanel({
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" c="dimmed">
-            Drop files here or choose them. Large files upload in parts and resume after a dropped connection.
+            Drop files here or choose them; they go into {folder}. Large files upload in parts and resume after a dropped connection.
           </Text>
           <FileButton multiple onChange={(files) => start(files)} disabled={disabled}>
             {(props) => (

@@ -45,13 +45,17 @@ export function localPage(copy: Copy, p: ListParams): ListPage<DriveFile> {
   const sort = p.sort ?? '-createdAt';
   const key = sort.replace(/^-/, '') as 'name' | 'size' | 'createdAt' | 'updatedAt';
   const dir = sort.startsWith('-') ? -1 : 1;
+  const folder = p.filters.folder;
   const rows = Object.values(copy.files)
-    .filter((f) => words.every((w) => text(f).includes(w)))
+    .filter((f) => (!folder || f.folder === folder) && words.every((w) => text(f).includes(w)))
     .sort((a, b) => (a[key] < b[key] ? -dir : a[key] > b[key] ? dir : a.id < b.id ? -dir : dir));
   const start = Number(p.pageToken ?? 0);
   const items = rows.slice(start, start + p.pageSize);
   return { items, nextPageToken: start + p.pageSize < rows.length ? String(start + p.pageSize) : null };
 }
+
+/** The folders of the copy's files (for the folder picker), sorted. */
+export const foldersOf = (copy: Copy) => [...new Set(['/', ...Object.values(copy.files).map((f) => f.folder)])].sort();
 
 export const pinnedKey = (project: string, file: string) => `pin:${project}:${file}`;
 export const readPinned = (project: string, file: string) => get<Blob>(pinnedKey(project, file), db());
