@@ -68,6 +68,8 @@ test('upload several files with progress and preview an image at two sizes throu
     const table = page.getByRole('table', { name: 'Drive files' });
     await expect(table.getByTestId(`drive-file-${photo}`)).toBeVisible();
     await expect(table.getByTestId(`drive-file-${notes}`)).toContainText('text/plain');
+    // The demo's own files are there too (seeded with the drive module).
+    await expect(table.getByTestId('drive-file-poster-mountains.png')).toContainText('Public');
     await page.screenshot({ path: '.tmp/drive-desktop.png', fullPage: true });
 
     // Preview through the image service: 200 px, then 800 px wide.
