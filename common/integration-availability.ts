@@ -21,6 +21,7 @@ export const MODULES_WITH_SCREENS = [
   'enquiries',
   'reviews',
   'storefront',
+  'drive',
 ] as const;
 
 export function availabilityOf(code: string, hasSettings: boolean, inCatalogue: boolean): Availability {

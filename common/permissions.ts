@@ -80,6 +80,10 @@ export const PERMISSIONS = {
   billingBillingUpdate: 'billing.billing.update',
   billingTransactionsCreate: 'billing.transactions.create',
   billingTransactionsExport: 'billing.transactions.export',
+  driveFilesList: 'drive.files.list',
+  driveFilesCreate: 'drive.files.create',
+  driveFilesUpdate: 'drive.files.update',
+  driveFilesDelete: 'drive.files.delete',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -126,6 +130,9 @@ const MEMBER: Permission[] = [
   'chat.messages.create',
   'metrics.metrics.list',
   'metrics.monitors.list',
+  'drive.files.list',
+  'drive.files.create',
+  'drive.files.update',
 ];
 const ADMIN: Permission[] = ALL_PERMISSIONS.filter((p) => p !== 'projects.project.delete');
 
@@ -214,6 +221,10 @@ export const PERMISSION_DESCRIPTIONS: Partial<Record<Permission, string>> = {
   'metrics.metrics.ingest': 'Send metric points (ingest and record)',
   'metrics.monitors.list': 'See monitors, their states and history',
   'metrics.monitors.manage': 'Change monitor settings (thresholds, interval, channel, mute)',
+  'drive.files.list': 'Browse, download and preview drive files',
+  'drive.files.create': 'Upload files to the drive',
+  'drive.files.update': 'Rename, move, describe and publish drive files',
+  'drive.files.delete': 'Delete drive files',
 };
 
 export function isPermission(value: string): value is Permission {

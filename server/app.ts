@@ -61,7 +61,11 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
   });
   // Only where a body is read: bodyLimit touches `c.req.raw.body`, which makes @hono/node-server build a full
   // WHATWG Request (with its AbortController) for every GET that would otherwise never need one.
-  app.use('*', (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
+  // Drive uploads stream to disk and enforce their own declared size (server/modules/drive/upload.ts).
+  const STREAMED_UPLOAD = /^\/v1\/drive\/files\/[^/]+$/;
+  app.use('*', (c, next) =>
+    BODYLESS.has(c.req.method) || (c.req.method === 'POST' && STREAMED_UPLOAD.test(c.req.path)) ? next() : limitBody(c, next),
+  );
   let allowedMethods: ((path: string) => string[]) | null = null;
   const methodNotAllowed = (c: Context<AppEnv>, allowed: string[]) => {
     c.header('Allow', allowed.join(', '));

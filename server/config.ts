@@ -73,6 +73,28 @@ const schema = z.object({
     .string()
     .regex(/^(\d+|[0-9a-fA-F.:]+(\s*,\s*[0-9a-fA-F.:]+)*)?$/, 'a hop count or comma-separated IP addresses')
     .default(''),
+  /** Drive: where file contents live — `local` (under DATA_DIR/drive) or `s3` (any S3-compatible service). */
+  DRIVE_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** Drive: default storage quota per project in bytes (the admin project setup overrides it). */
+  DRIVE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5 * 1024 ** 3),
+  /** Drive: default largest file in bytes (the admin project setup overrides it). */
+  DRIVE_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1024 ** 3),
+  /** Image service: the most input pixels sharp decodes (decompression bombs answer 422). */
+  IMAGE_MAX_INPUT_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+  /** S3-compatible storage (DRIVE_STORAGE=s3): endpoint (empty for AWS), bucket, region and credentials. */
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().default('shopfloor-drive'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -89,6 +89,11 @@ const NOT_LISTS = new Set([
   'GET /v1/blog/blogs/{blogId}', // a post, with its tags
   'GET /v1/gfn/catalog/products/{productId}', // the product, with its images and variants (tens at most)
   'GET /v1/gfn/catalog/stock/{variantId}', // one variant: a row per factory and its latest 50 movements
+  'GET /v1/drive/metadata/{file}', // a file, with its tags
+  'GET /v1/drive/sync', // the change feed pages by its own cursor and `limit` (spec 001 §7), with `hasMore`
+  'GET /v1/drive/admin/metrics', // one row per day of the asked range
+  'GET /v1/drive/admin/projects/{project}/metrics', // one row per day of the asked range
+  'GET /v1/drive/admin/projects/{project}', // the setup, with its allowed types
 ]);
 
 /** Project routes where membership is enough, with the reason (the handler scopes the rest). */

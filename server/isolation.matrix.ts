@@ -72,6 +72,8 @@ export const PARAMS: Record<string, (fx: Fixture) => string> = {
   metricId: () => 'met_probe',
   monitorId: () => 'mon_probe',
   vendor: () => 'test',
+  file: () => 'drv_probe',
+  image: () => 'drv_probe.png',
 };
 
 export const SAMPLES: Record<string, Sample> = {
@@ -252,6 +254,19 @@ export const SAMPLES: Record<string, Sample> = {
     body: () => ({ query: 'sum:orders.count', start: '2026-11-01T00:00:00Z', end: '2026-11-02T00:00:00Z' }),
   },
   'GET /v2/metrics/dashboard': { query: (fx) => ({ project: fx.projectId }) },
+  'POST /v1/drive/files': { query: (fx) => ({ project: fx.projectId }), body: () => ({ name: 'probe.txt', size: 1 }) },
+  'POST /v1/drive/files/{file}': { query: (fx) => ({ project: fx.projectId }) },
+  'GET /v1/drive/files/{file}': { query: (fx) => ({ project: fx.projectId }) },
+  'DELETE /v1/drive/files/{file}': { query: (fx) => ({ project: fx.projectId }) },
+  'GET /v1/drive/metadata': { query: (fx) => ({ project: fx.projectId }) },
+  'GET /v1/drive/metadata/{file}': { query: (fx) => ({ project: fx.projectId }) },
+  'PATCH /v1/drive/metadata/{file}': { query: (fx) => ({ project: fx.projectId }), body: () => ({ title: 'Probe' }) },
+  'GET /v1/drive/sync': { query: (fx) => ({ project: fx.projectId }) },
+  'GET /v1/drive/sync/status': { query: (fx) => ({ project: fx.projectId }) },
+  'GET /v1/drive/admin/metrics': { query: () => ({ start: '2026-01-01T00:00:00Z', end: '2026-02-01T00:00:00Z' }) },
+  'GET /v1/drive/admin/projects/{project}/metrics': { query: () => ({ start: '2026-01-01T00:00:00Z', end: '2026-02-01T00:00:00Z' }) },
+  'POST /v1/drive/admin/projects/{project}': { body: () => ({ quotaBytes: 1 }) },
+  'PATCH /v1/drive/admin/projects/{project}': { body: () => ({ quotaBytes: 1 }) },
   'GET /v1/faqs': { query: (fx) => ({ project: fx.projectId }) },
   'POST /v1/faqs': { query: (fx) => ({ project: fx.projectId }), body: () => ({ question: 'Probe?', answer: 'Probe.' }) },
   'GET /v1/faqs/{faqId}': { query: (fx) => ({ project: fx.projectId }) },

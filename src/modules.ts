@@ -17,3 +17,4 @@ registerModule('enquiries', () => import('./features/enquiries/module/enquiries.
 registerModule('reviews', () => import('./features/reviews/module/reviews.module.tsx'));
 registerModule('storefront', () => import('./features/storefront/module/storefront.module.tsx'));
 import './features/metrics/register.ts'; // the Metrics menu entry (explorer, monitors)
+registerModule('drive', () => import('./features/drive/module/drive.module.tsx'));

@@ -5,6 +5,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../lib/context.ts';
 import { accountRouter } from './account/account.handlers.ts';
 import { billingRouter } from './billing/billing.handlers.ts';
+import { driveRouter } from './drive/drive.handlers.ts';
 import { customersRouter } from './commerce/customers.handlers.ts';
 import { fulfillmentsRouter } from './commerce/fulfillments.handlers.ts';
 import { authRouter } from './auth/auth.handlers.ts';
@@ -111,6 +112,7 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v2/metrics', metricsRouter],
   ['/v1/metrics', metricsV1Router],
   ['/v1/billing', billingRouter],
+  ['/v1/drive', driveRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */

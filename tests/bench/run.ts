@@ -19,6 +19,7 @@ import { MIX, mixRequests, runMix } from './mix.ts';
 import { benchPolling, benchWarmLoad } from './notifications.ts';
 import { benchMetrics } from './metrics.ts';
 import { benchOrders } from './orders.ts';
+import { benchDrive } from './drive.ts';
 import { signInBearer, startFloorApi, startFloorAppServer, startRealServer } from './processes.ts';
 import { compare, makeRow, printTable, type Row } from './report.ts';
 
@@ -166,6 +167,7 @@ try {
   rows.push(...(await benchOrders({ url: real.url, databaseUrl: real.databaseUrl, server: real, rounds: ROUNDS, seconds: API_S })));
   rows.push(...(await benchMetrics({ url: real.url, databaseUrl: real.databaseUrl, rounds: ROUNDS, seconds: API_S })));
   rows.push(...(await benchChat({ url: real.url, databaseUrl: real.databaseUrl, rounds: ROUNDS })));
+  rows.push(...(await benchDrive({ url: real.url, server: real, rounds: ROUNDS, seconds: API_S })));
 } finally {
   await Promise.all([floorApi.stop(), floorApp.stop()]);
   await real.stop();

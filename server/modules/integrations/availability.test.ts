@@ -44,6 +44,7 @@ describe('an honest marketplace', () => {
         .sort(),
     ).toEqual([
       'customers',
+      'drive',
       'enquiries',
       'fulfillments',
       'inserts',

@@ -57,5 +57,11 @@ export async function api<T>(url: string, options?: FetchOptions): Promise<T> {
   }
 }
 
+/** The Authorization header value for a URL (for XHR uploads, which need progress events). */
+export async function bearerFor(url: string): Promise<string | null> {
+  const token = tokenProvider && needsBearer(url) ? await tokenProvider() : null;
+  return token ? `Bearer ${token}` : null;
+}
+
 /** The unmapped client, for the token manager which needs raw statuses. */
 export const rawFetch = raw;

@@ -984,6 +984,70 @@ export interface paths {
     /** Test provider: check a test card for a setup and answer a card token (no card number is stored anywhere) */
     post: operations["confirmTestProviderCard"];
   };
+  "/v1/drive/healthz": {
+    /** Drive health: the storage backend answers */
+    get: operations["driveHealth"];
+  };
+  "/v1/drive/files": {
+    /** Create a file record (name, folder, size, metadata); then send its bytes to POST /files/{file} */
+    post: operations["driveCreateFile"];
+  };
+  "/v1/drive/files/{file}": {
+    /** Download a file (Range, ETag / If-None-Match, Content-Disposition) */
+    get: operations["driveDownloadFile"];
+    /** Send the bytes of a created file, whole or as `Content-Range: bytes start-end/size` chunks starting at the uploadOffset. An interrupted upload resumes from the uploadOffset (GET /metadata/{file}); 409 answers the right offset. */
+    post: operations["driveUploadFile"];
+    /** Delete a file and its contents (also an unfinished upload) */
+    delete: operations["driveDeleteFile"];
+  };
+  "/v1/drive/public/{project}/files/{file}": {
+    /** Download a public file, signed in or not (private and unknown files: 404) */
+    get: operations["drivePublicDownload"];
+  };
+  "/v1/drive/images/{project}/{image}": {
+    /** Image service v2: `{file}.{png|jpg|webp|pdf|tiff|gif}` rendered with the options of common/image-url.ts (w, h, z, fx, fy, pt, pr, pb, pl, pos, fit, mx, my, r, rf, ex, dpi, bg). Private files need `token`. */
+    get: operations["driveImage"];
+  };
+  "/v1/drive/metadata": {
+    /** The project's files: full-text `query`, `folder` (this folder only), sort and paging */
+    get: operations["driveListMetadata"];
+  };
+  "/v1/drive/metadata/{file}": {
+    /** A file's metadata (and its upload offset while uploading) */
+    get: operations["driveGetMetadata"];
+    /** Rename, move (folder), publish or describe a file (title, description, tags, custom fields) */
+    patch: operations["driveUpdateMetadata"];
+  };
+  "/v1/drive/sync/status": {
+    /** The latest cursor and counts */
+    get: operations["driveSyncStatus"];
+  };
+  "/v1/drive/sync": {
+    /** Changes (created, updated, deleted) after `cursor`, oldest first, at most `limit` */
+    get: operations["driveSync"];
+  };
+  "/v1/drive/admin/metrics": {
+    /** Storage over a time range for all projects: bytes and files stored (at the end), uploaded, downloaded, deleted */
+    get: operations["driveAdminMetrics"];
+  };
+  "/v1/drive/admin/projects": {
+    /** Every project's storage setup (custom or the defaults) and usage */
+    get: operations["driveAdminListProjects"];
+  };
+  "/v1/drive/admin/projects/{project}/metrics": {
+    /** One project's storage over a time range */
+    get: operations["driveAdminProjectMetrics"];
+  };
+  "/v1/drive/admin/projects/{project}": {
+    /** A project's storage setup (the defaults when it has none) and usage */
+    get: operations["driveAdminGetProject"];
+    /** Set up a project's storage (quota, largest file, allowed types); omitted fields take the defaults */
+    post: operations["driveAdminCreateProject"];
+    /** Remove a project's storage setup (the defaults apply again; files stay) */
+    delete: operations["driveAdminDeleteProject"];
+    /** Change a project's storage setup */
+    patch: operations["driveAdminUpdateProject"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -3590,6 +3654,128 @@ export interface components {
       expMonth: number;
       expYear: number;
       cvc: string;
+    };
+    DriveFile: {
+      id: string;
+      project: string;
+      name: string;
+      folder: string;
+      /** @description folder + name */
+      path: string;
+      title: string;
+      description: string;
+      tags: string[];
+      fields: {
+        [key: string]: string | number | boolean | null;
+      };
+      /** @description Sniffed from the bytes once uploaded */
+      contentType: string | null;
+      size: number;
+      /** @description Bytes received so far; resume the upload from here */
+      uploadOffset: number;
+      sha256: string | null;
+      /** @enum {string} */
+      status: "uploading" | "ready";
+      public: boolean;
+      /** @description Download URL for anyone (public files only) */
+      publicUrl: string | null;
+      /** @description Signs image-service URLs of this file (private files; expires) */
+      imageToken: string | null;
+      createdBy: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    CreateDriveFileRequest: {
+      name: string;
+      folder?: string;
+      size: number;
+      /** @description What the client believes; the stored type is sniffed */
+      contentType?: string;
+      /** @description Checked when the upload completes */
+      sha256?: string;
+      public?: boolean;
+      title?: string;
+      description?: string;
+      tags?: string[];
+      fields?: {
+        [key: string]: string | number | boolean | null;
+      };
+    };
+    DriveFileList: {
+      files: components["schemas"]["DriveFile"][];
+      nextPageToken: string | null;
+    };
+    updateMetadataRequest: {
+      name?: string;
+      folder?: string;
+      public?: boolean;
+      title?: string;
+      description?: string;
+      tags?: string[];
+      fields?: {
+        [key: string]: string | number | boolean | null;
+      };
+    };
+    DriveSyncStatus: {
+      cursor: string;
+      files: number;
+      /** @description Bytes stored and reserved by unfinished uploads */
+      bytes: number;
+      uploading: number;
+      changes: number;
+      quotaBytes: number;
+      maxFileBytes: number;
+    };
+    DriveSyncPage: {
+      changes: ({
+          cursor: string;
+          /** @enum {string} */
+          kind: "created" | "updated" | "deleted";
+          fileId: string;
+          at: string;
+          file: components["schemas"]["DriveFile"] & (Record<string, never> | null);
+        })[];
+      /** @description Send as `cursor` to get the changes after these */
+      cursor: string;
+      hasMore: boolean;
+    };
+    DriveMetrics: {
+      start: string;
+      end: string;
+      /** @description At the end of the range */
+      bytesStored: number;
+      filesStored: number;
+      bytesUploaded: number;
+      filesUploaded: number;
+      bytesDownloaded: number;
+      downloads: number;
+      filesDeleted: number;
+      days: {
+          day: string;
+          bytesUploaded: number;
+          bytesDownloaded: number;
+        }[];
+    };
+    DriveProjectSetup: {
+      project: string;
+      name: string;
+      /** @description false: the configured defaults apply */
+      custom: boolean;
+      quotaBytes: number;
+      maxFileBytes: number;
+      allowedTypes: string[];
+      usage: {
+        files: number;
+        bytes: number;
+        uploading: number;
+      };
+      updatedAt: string | null;
+    };
+    DriveProjectSetupRequest: {
+      quotaBytes?: number;
+      maxFileBytes?: number;
+      /** @description MIME types or type/* patterns; empty: any */
+      allowedTypes?: string[];
     };
   };
   responses: never;
@@ -17616,6 +17802,938 @@ export interface operations {
       };
       /** @description Forbidden */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Drive health: the storage backend answers */
+  driveHealth: {
+    responses: {
+      /** @description Healthy */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            storage: "local" | "s3";
+          };
+        };
+      };
+      /** @description Storage unavailable */
+      503: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "unavailable";
+            /** @enum {string} */
+            storage: "local" | "s3";
+          };
+        };
+      };
+    };
+  };
+  /** Create a file record (name, folder, size, metadata); then send its bytes to POST /files/{file} */
+  driveCreateFile: {
+    parameters: {
+      query: {
+        /** @description The project id */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateDriveFileRequest"];
+      };
+    };
+    responses: {
+      /** @description The file, waiting for its bytes (uploadOffset 0) */
+      201: {
+        content: {
+          "application/json": components["schemas"]["DriveFile"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Download a file (Range, ETag / If-None-Match, Content-Disposition) */
+  driveDownloadFile: {
+    parameters: {
+      query: {
+        /** @description The project id */
+        project: string;
+        disposition?: "attachment" | "inline";
+      };
+      path: {
+        file: string;
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        content: {
+          "*/*": string;
+        };
+      };
+      /** @description One byte range of the file */
+      206: {
+        content: {
+          "*/*": string;
+        };
+      };
+      /** @description Not modified (If-None-Match) */
+      304: {
+        content: never;
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Range not satisfiable */
+      416: {
+        content: never;
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Send the bytes of a created file, whole or as `Content-Range: bytes start-end/size` chunks starting at the uploadOffset. An interrupted upload resumes from the uploadOffset (GET /metadata/{file}); 409 answers the right offset. */
+  driveUploadFile: {
+    parameters: {
+      query: {
+        /** @description The project id */
+        project: string;
+      };
+      path: {
+        file: string;
+      };
+    };
+    /** @description The bytes (any content type; the stored type is sniffed) */
+    requestBody?: {
+      content: {
+        "application/octet-stream": string;
+      };
+    };
+    responses: {
+      /** @description The file (status ready once every byte arrived) */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DriveFile"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete a file and its contents (also an unfinished upload) */
+  driveDeleteFile: {
+    parameters: {
+      query: {
+        /** @description The project id */
+        project: string;
+      };
+      path: {
+        file: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ok"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Download a public file, signed in or not (private and unknown files: 404) */
+  drivePublicDownload: {
+    parameters: {
+      query?: {
+        disposition?: "attachment" | "inline";
+      };
+      path: {
+        project: string;
+        file: string;
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        content: {
+          "*/*": string;
+        };
+      };
+      /** @description One byte range of the file */
+      206: {
+        content: {
+          "*/*": string;
+        };
+      };
+      /** @description Not modified (If-None-Match) */
+      304: {
+        content: never;
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Range not satisfiable */
+      416: {
+        content: never;
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Image service v2: `{file}.{png|jpg|webp|pdf|tiff|gif}` rendered with the options of common/image-url.ts (w, h, z, fx, fy, pt, pr, pb, pl, pos, fit, mx, my, r, rf, ex, dpi, bg). Private files need `token`. */
+  driveImage: {
+    parameters: {
+      query?: {
+        v?: string;
+        w?: string;
+        h?: string;
+        z?: string;
+        fx?: string;
+        fy?: string;
+        pt?: string;
+        pr?: string;
+        pb?: string;
+        pl?: string;
+        pos?: string;
+        fit?: string;
+        mx?: string;
+        my?: string;
+        r?: string;
+        rf?: string;
+        ex?: string;
+        dpi?: string;
+        bg?: string;
+        token?: string;
+      };
+      path: {
+        project: string;
+        image: string;
+      };
+    };
+    responses: {
+      /** @description The rendered image */
+      200: {
+        content: {
+          "image/*": string;
+        };
+      };
+      /** @description Not modified */
+      304: {
+        content: never;
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The project's files: full-text `query`, `folder` (this folder only), sort and paging */
+  driveListMetadata: {
+    parameters: {
+      query: {
+        /** @description The project id */
+        project: string;
+        /** @description Words to find in name, title, tags, description */
+        query?: string;
+        folder?: string;
+        sortBy?: "name" | "-name" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "size" | "-size";
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Files */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DriveFileList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** A file's metadata (and its upload offset while uploading) */
+  driveGetMetadata: {
+    parameters: {
+      query: {
+        /** @description The project id */
+        project: string;
+      };
+      path: {
+        file: string;
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DriveFile"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Rename, move (folder), publish or describe a file (title, description, tags, custom fields) */
+  driveUpdateMetadata: {
+    parameters: {
+      query: {
+        /** @description The project id */
+        project: string;
+      };
+      path: {
+        file: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["updateMetadataRequest"];
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DriveFile"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The latest cursor and counts */
+  driveSyncStatus: {
+    parameters: {
+      query: {
+        /** @description The project id */
+        project: string;
+      };
+    };
+    responses: {
+      /** @description Status */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DriveSyncStatus"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Changes (created, updated, deleted) after `cursor`, oldest first, at most `limit` */
+  driveSync: {
+    parameters: {
+      query: {
+        /** @description The project id */
+        project: string;
+        cursor?: string;
+        limit?: number;
+      };
+    };
+    responses: {
+      /** @description Changes */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DriveSyncPage"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Storage over a time range for all projects: bytes and files stored (at the end), uploaded, downloaded, deleted */
+  driveAdminMetrics: {
+    parameters: {
+      query: {
+        start: string;
+        end: string;
+      };
+    };
+    responses: {
+      /** @description Metrics */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DriveMetrics"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Every project's storage setup (custom or the defaults) and usage */
+  driveAdminListProjects: {
+    parameters: {
+      query?: {
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Projects */
+      200: {
+        content: {
+          "application/json": {
+            projects: components["schemas"]["DriveProjectSetup"][];
+            nextPageToken: string | null;
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One project's storage over a time range */
+  driveAdminProjectMetrics: {
+    parameters: {
+      query: {
+        start: string;
+        end: string;
+      };
+      path: {
+        project: string;
+      };
+    };
+    responses: {
+      /** @description Metrics */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DriveMetrics"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** A project's storage setup (the defaults when it has none) and usage */
+  driveAdminGetProject: {
+    parameters: {
+      path: {
+        project: string;
+      };
+    };
+    responses: {
+      /** @description Setup */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DriveProjectSetup"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Set up a project's storage (quota, largest file, allowed types); omitted fields take the defaults */
+  driveAdminCreateProject: {
+    parameters: {
+      path: {
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DriveProjectSetupRequest"];
+      };
+    };
+    responses: {
+      /** @description Setup */
+      201: {
+        content: {
+          "application/json": components["schemas"]["DriveProjectSetup"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Remove a project's storage setup (the defaults apply again; files stay) */
+  driveAdminDeleteProject: {
+    parameters: {
+      path: {
+        project: string;
+      };
+    };
+    responses: {
+      /** @description Removed */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ok"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change a project's storage setup */
+  driveAdminUpdateProject: {
+    parameters: {
+      path: {
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DriveProjectSetupRequest"];
+      };
+    };
+    responses: {
+      /** @description Setup */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DriveProjectSetup"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
