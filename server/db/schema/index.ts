@@ -17,3 +17,4 @@ export * from './storefront-care.ts';
 export * from './chat.ts';
 export * from './metrics.ts';
 export * from './billing.ts';
+export * from './mail.ts';
