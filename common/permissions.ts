@@ -80,6 +80,14 @@ export const PERMISSIONS = {
   billingBillingUpdate: 'billing.billing.update',
   billingTransactionsCreate: 'billing.transactions.create',
   billingTransactionsExport: 'billing.transactions.export',
+  mailSubscribersList: 'mail.subscribers.list',
+  mailSubscribersManage: 'mail.subscribers.manage',
+  mailSubscribersExport: 'mail.subscribers.export',
+  mailCampaignsList: 'mail.campaigns.list',
+  mailCampaignsManage: 'mail.campaigns.manage',
+  mailCampaignsSend: 'mail.campaigns.send',
+  flowsFlowsList: 'flows.flows.list',
+  flowsFlowsManage: 'flows.flows.manage',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -126,6 +134,9 @@ const MEMBER: Permission[] = [
   'chat.messages.create',
   'metrics.metrics.list',
   'metrics.monitors.list',
+  'mail.subscribers.list',
+  'mail.campaigns.list',
+  'flows.flows.list',
 ];
 const ADMIN: Permission[] = ALL_PERMISSIONS.filter((p) => p !== 'projects.project.delete');
 
@@ -214,6 +225,14 @@ export const PERMISSION_DESCRIPTIONS: Partial<Record<Permission, string>> = {
   'metrics.metrics.ingest': 'Send metric points (ingest and record)',
   'metrics.monitors.list': 'See monitors, their states and history',
   'metrics.monitors.manage': 'Change monitor settings (thresholds, interval, channel, mute)',
+  'mail.subscribers.list': 'See subscribers, mailing lists and segments',
+  'mail.subscribers.manage': 'Add, import, change and delete subscribers; build mailing lists and segments',
+  'mail.subscribers.export': 'Export subscribers as CSV',
+  'mail.campaigns.list': 'See email campaigns, drafts and their reports',
+  'mail.campaigns.manage': 'Write, schedule and duplicate email campaigns',
+  'mail.campaigns.send': 'Send, pause and cancel email campaigns',
+  'flows.flows.list': 'See automated flows',
+  'flows.flows.manage': 'Edit, publish, pause and test-send automated flows',
 };
 
 export function isPermission(value: string): value is Permission {

@@ -61,7 +61,14 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
   });
   // Only where a body is read: bodyLimit touches `c.req.raw.body`, which makes @hono/node-server build a full
   // WHATWG Request (with its AbortController) for every GET that would otherwise never need one.
-  app.use('*', (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
+  // File uploads (the subscriber CSV import) have their own, larger limit.
+  const limitUpload = bodyLimit({
+    maxSize: deps.config.UPLOAD_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, CODES.PAYLOAD_TOO_LARGE, 'The file is too large.');
+    },
+  });
+  app.use('*', (c, next) => (BODYLESS.has(c.req.method) ? next() : UPLOAD_PATHS.has(c.req.path) ? limitUpload(c, next) : limitBody(c, next)));
   let allowedMethods: ((path: string) => string[]) | null = null;
   const methodNotAllowed = (c: Context<AppEnv>, allowed: string[]) => {
     c.header('Allow', allowed.join(', '));
@@ -108,3 +115,6 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Routes that take a file upload (UPLOAD_BODY_LIMIT instead of BODY_LIMIT). */
+const UPLOAD_PATHS = new Set(['/v1/mail/subscribers/import']);

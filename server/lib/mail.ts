@@ -14,6 +14,10 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Sender shown instead of MAIL_FROM (campaigns: the project's own name). */
+  from?: string;
+  /** Extra headers (campaigns: List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -32,7 +36,15 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments });
+        await transport.sendMail({
+          from: m.from ?? opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          attachments: m.attachments,
+          headers: m.headers,
+        });
       },
     };
   }
@@ -43,7 +55,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     outboxDir,
     async send(m) {
       const info = await stream.sendMail({
-        from: opts.from,
+        from: m.from ?? opts.from,
+        headers: m.headers,
         to: m.to,
         subject: m.subject,
         text: m.text,
@@ -59,7 +72,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
             {
               ...m,
               attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
-              from: opts.from,
+              from: m.from ?? opts.from,
               sentAt: new Date().toISOString(),
             },
             null,

@@ -39,6 +39,8 @@ import { metricsRouter, metricsV1Router } from './metrics/metrics.handlers.ts';
 import { recordPoints } from './metrics/points.repo.ts';
 import { recentOrdersSection } from './commerce/orders-dashboard.repo.ts';
 import { tasksDueSection } from './tasks/tasks-dashboard.repo.ts';
+import { mailRouter } from './mail/mail.handlers.ts';
+import { lastPurchasedByEmailSql } from './commerce/last-purchased.ts';
 import { apiKeyResolver } from '../lib/auth/middleware.ts';
 import {
   integrationCodesLoader,
@@ -51,6 +53,7 @@ import {
   enquiryChatChannel,
   metricsRecorder,
   dashboardSections,
+  lastPurchasedSql,
 } from '../lib/hooks.ts';
 
 /**
@@ -71,6 +74,7 @@ export function wireModules() {
   metricsRecorder.set((db, projectId, points) => recordPoints(db, projectId, points)); // business events as metrics
   dashboardSections.set('orders', recentOrdersSection); // dashboard: recent orders
   dashboardSections.set('tasks', tasksDueSection); // dashboard: tasks due
+  lastPurchasedSql.set(lastPurchasedByEmailSql); // mail subscribers carry lastPurchased from the orders area
 }
 
 export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
@@ -105,6 +109,7 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v2/metrics', metricsRouter],
   ['/v1/metrics', metricsV1Router],
   ['/v1/billing', billingRouter],
+  ['/v1/mail', mailRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */
