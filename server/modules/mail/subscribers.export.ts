@@ -1,7 +1,6 @@
 /** `GET /v1/mail/subscribers/export`: the filtered subscribers as CSV from a server-side cursor (constant memory). */
 import { stringify } from 'csv-stringify/sync';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailSubscribers } from '../../db/schema/index.ts';
 import { isoTimestamp } from '../../db/schema/columns.ts';
@@ -34,9 +33,28 @@ const DATE_COLUMNS = new Set([5, 7, 8, 9, 12]);
 export async function subscribersCsvStream(database: Database, projectId: string, f: Omit<SubscriberFilters, 'sortBy'>, batchSize = 500) {
   const where = await subscriberWhere(database.db, projectId, { ...f, sortBy: 'createdAt' });
   const s = mailSubscribers;
-  const query = new PgDialect().sqlToQuery(
-    sql`SELECT ${s.email}, ${s.firstName}, ${s.lastName}, ${s.gender}, ${s.status}, ${s.consentAt}, ${s.consentSource}, ${s.lastOpenedAt}, ${s.lastClickedAt}, ${lastPurchasedOf()}, ${s.openCount}, ${s.clickCount}, ${s.createdAt}, ${s.attributes}::text, ${s.id} FROM ${s} WHERE ${where} ORDER BY ${s.createdAt} DESC, ${s.id} DESC`,
-  );
+  const query = database.db
+    .select({
+      email: s.email,
+      firstName: s.firstName,
+      lastName: s.lastName,
+      gender: s.gender,
+      status: s.status,
+      consentAt: s.consentAt,
+      consentSource: s.consentSource,
+      lastOpenedAt: s.lastOpenedAt,
+      lastClickedAt: s.lastClickedAt,
+      lastPurchasedAt: lastPurchasedOf(),
+      openCount: s.openCount,
+      clickCount: s.clickCount,
+      createdAt: s.createdAt,
+      attributes: sql`${s.attributes}::text`,
+      id: s.id,
+    })
+    .from(s)
+    .where(where)
+    .orderBy(desc(s.createdAt), desc(s.id))
+    .toSQL();
   const cursor = await openCursor(database.pool, { sql: query.sql, params: query.params }, batchSize);
   const encoder = new TextEncoder();
   let headerSent = false;
