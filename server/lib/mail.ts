@@ -29,11 +29,16 @@ export interface MailAttachment {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   readonly outboxDir?: string;
+  /** Close pooled connections (bulk senders). */
+  close?(): void;
 }
 
-export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: Logger }): Mailer {
+export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: Logger; pool?: boolean }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // `pool`: reuse a few SMTP connections (bulk senders such as campaigns) instead of one per message.
+    const transport = opts.pool
+      ? nodemailer.createTransport({ url: opts.smtpUrl, pool: true, maxConnections: 4 } as never)
+      : nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
         await transport.sendMail({
@@ -46,6 +51,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
           headers: m.headers,
         });
       },
+      close: () => transport.close(),
     };
   }
   const outboxDir = resolve(opts.dataDir, 'outbox');

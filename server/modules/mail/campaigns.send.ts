@@ -42,7 +42,7 @@ export function setSendConcurrency(n: number) {
   concurrency = Math.max(1, n);
 }
 export const campaignMailer = () =>
-  (mailer ??= createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: logger }));
+  (mailer ??= createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: logger, pool: true }));
 
 export const enqueueSend = (tx: Tx, projectId: string, campaignId: string, runAt?: Date) =>
   enqueue(tx, SEND_QUEUE, { projectId, campaignId }, { runAt, maxAttempts: 20 });
