@@ -120,10 +120,10 @@ async function writeBatch(tx: Tx, projectId: string, rows: GoodRow[], mailingLis
   const ids = rows.map(() => newId('sub'));
   const res = await tx.execute<{ inserted: boolean }>(sql`
     INSERT INTO mail_subscribers AS s (project_id, id, email, first_name, last_name, gender, attributes, status, consent_source)
-    SELECT ${projectId}, r.id, r.email, r.first_name, r.last_name, r.gender, r.attributes::jsonb, coalesce(r.status, 'subscribed'), 'import'
-      FROM unnest(${ids}::text[], ${rows.map((r) => r.email)}::text[], ${rows.map((r) => r.firstName)}::text[], ${rows.map((r) => r.lastName)}::text[],
-                  ${rows.map((r) => r.gender)}::text[], ${rows.map((r) => JSON.stringify(r.attributes))}::text[], ${rows.map((r) => r.status)}::text[])
-           AS r(id, email, first_name, last_name, gender, attributes, status)
+    SELECT ${projectId}, r.id, r.email, r.first_name, r.last_name, r.gender, r.attributes, coalesce(r.status, 'subscribed'), 'import'
+      FROM jsonb_to_recordset(${JSON.stringify(
+        rows.map((r, i) => ({ id: ids[i], email: r.email, first_name: r.firstName, last_name: r.lastName, gender: r.gender, attributes: r.attributes, status: r.status })),
+      )}::jsonb) AS r(id text, email text, first_name text, last_name text, gender text, attributes jsonb, status text)
     ON CONFLICT (project_id, email) DO UPDATE SET
       first_name = coalesce(nullif(excluded.first_name, ''), s.first_name),
       last_name = coalesce(nullif(excluded.last_name, ''), s.last_name),
@@ -144,7 +144,7 @@ async function writeBatch(tx: Tx, projectId: string, rows: GoodRow[], mailingLis
   if (mailingListId) {
     const m = await tx.execute(sql`
       INSERT INTO mailing_list_members (project_id, mailing_list_id, subscriber_id)
-      SELECT ${projectId}, ${mailingListId}, s.id FROM mail_subscribers s WHERE s.project_id = ${projectId} AND s.email = ANY(${rows.map((r) => r.email)}::text[])
+      SELECT ${projectId}, ${mailingListId}, s.id FROM mail_subscribers s WHERE s.project_id = ${projectId} AND s.email IN (SELECT jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.email))}::jsonb))
       ON CONFLICT DO NOTHING`);
     added = m.rowCount ?? 0;
   }
@@ -174,6 +174,7 @@ export async function runImport(database: Database, projectId: string, importId:
       parse({ bom: true, columns: true, delimiter, relax_column_count: true, skip_empty_lines: true, trim: false, info: true, max_record_size: 65536 }),
     );
     let batch = new Map<string, GoodRow>();
+    let emailColumn: string | undefined;
     const flush = async () => {
       if (!batch.size) return;
       const rows = [...batch.values()];
@@ -187,7 +188,7 @@ export async function runImport(database: Database, projectId: string, importId:
         .set({ ...totals, bytesRead: file.bytesRead, errors })
         .where(key);
     };
-    for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+    for await (const { record } of parser as AsyncIterable<{ record: Record<string, string> }>) {
       totals.rowsRead++;
       const rowNumber = totals.rowsRead + 1; // the header is row 1
       if (totals.rowsRead > MAX_ROWS) {
@@ -195,10 +196,10 @@ export async function runImport(database: Database, projectId: string, importId:
         totals.rowsRead--;
         break;
       }
-      void info;
       const row = readRow(record, job.mapping);
       if (typeof row === 'string') {
-        fail(rowNumber, record[Object.keys(job.mapping).find((k) => job.mapping[k] === 'email') ?? 'email'] ?? null, row);
+        emailColumn ??= Object.keys(record).find((k) => (job.mapping[k] ?? guessField(k)) === 'email') ?? '';
+        fail(rowNumber, record[emailColumn]?.trim().slice(0, 254) || null, row);
         continue;
       }
       const earlier = batch.get(row.email);
