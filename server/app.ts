@@ -68,7 +68,9 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
       throw new ApiError(413, CODES.PAYLOAD_TOO_LARGE, 'The file is too large.');
     },
   });
-  app.use('*', (c, next) => (BODYLESS.has(c.req.method) ? next() : UPLOAD_PATHS.has(c.req.path) ? limitUpload(c, next) : limitBody(c, next)));
+  app.use('*', (c, next) =>
+    BODYLESS.has(c.req.method) ? next() : UPLOAD_PATHS.has(c.req.path) ? limitUpload(c, next) : limitBody(c, next),
+  );
   let allowedMethods: ((path: string) => string[]) | null = null;
   const methodNotAllowed = (c: Context<AppEnv>, allowed: string[]) => {
     c.header('Allow', allowed.join(', '));

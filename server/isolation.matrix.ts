@@ -72,9 +72,42 @@ export const PARAMS: Record<string, (fx: Fixture) => string> = {
   metricId: () => 'met_probe',
   monitorId: () => 'mon_probe',
   vendor: () => 'test',
+  subscriberId: () => 'sub_probe',
+  mailingListId: () => 'mlst_probe',
+  campaignId: () => 'cmp_probe',
+  draftId: () => 'cmp_probe',
+  importId: () => 'imp_probe',
+  flowId: () => 'flw_probe',
+  u: () => 'https://example.com/',
+  s: () => 'not-a-signature',
 };
 
 export const SAMPLES: Record<string, Sample> = {
+  'POST /v1/mail/subscribers': { query: (fx) => ({ project: fx.projectId }), body: () => ({ email: 'probe@example.com' }) },
+  'PUT /v1/mail/subscribers/{subscriberId}': {
+    query: (fx) => ({ project: fx.projectId }),
+    body: () => ({
+      email: 'probe@example.com',
+      firstName: '',
+      lastName: '',
+      gender: null,
+      attributes: {},
+      status: 'subscribed',
+      mailingListIds: [],
+    }),
+  },
+  'POST /v1/mail/mailing-lists': { query: (fx) => ({ project: fx.projectId }), body: () => ({ name: 'Probe list' }) },
+  'PATCH /v1/mail/mailing-lists/{mailingListId}': {
+    query: (fx) => ({ project: fx.projectId }),
+    body: () => ({ name: 'Renamed by probe' }),
+  },
+  'POST /v1/mail/mailing-lists/{mailingListId}/members': {
+    query: (fx) => ({ project: fx.projectId }),
+    body: () => ({ add: [], remove: [] }),
+  },
+  'POST /v1/mail/audience/count': { query: (fx) => ({ project: fx.projectId }), body: () => ({}) },
+  'POST /v1/mail/campaigns': { query: (fx) => ({ project: fx.projectId }), body: () => ({ name: 'Probe campaign' }) },
+  'PATCH /v1/mail/campaigns/{campaignId}': { query: (fx) => ({ project: fx.projectId }), body: () => ({ name: 'Renamed by probe' }) },
   'POST /v1/chat/channels': { query: (fx) => ({ project: fx.projectId }), body: () => ({ name: 'probe' }) },
   'GET /v1/chat/channels': { query: (fx) => ({ project: fx.projectId }) },
   'GET /v1/chat/channels/{channel}': { query: (fx) => ({ project: fx.projectId }) },

@@ -40,7 +40,7 @@ import { recordPoints } from './metrics/points.repo.ts';
 import { recentOrdersSection } from './commerce/orders-dashboard.repo.ts';
 import { tasksDueSection } from './tasks/tasks-dashboard.repo.ts';
 import { mailRouter } from './mail/mail.handlers.ts';
-import { lastPurchasedByEmailSql } from './commerce/last-purchased.ts';
+import { lastPurchasedByEmailSql } from './commerce/last-purchased.repo.ts';
 import { apiKeyResolver } from '../lib/auth/middleware.ts';
 import {
   integrationCodesLoader,

@@ -72,7 +72,10 @@ export const mailingLists = pgTable(
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.id] }), index('mailing_lists_created_idx').on(t.projectId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.id] }),
+    index('mailing_lists_created_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** Members of static lists. */
@@ -181,9 +184,7 @@ export const mailSends = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.campaignId, t.subscriberId] }),
-    index('mail_sends_pending_idx')
-      .on(t.projectId, t.campaignId, t.subscriberId)
-      .where(sql`${t.status} = 'pending'`),
+    index('mail_sends_pending_idx').on(t.projectId, t.campaignId, t.subscriberId).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -219,8 +220,6 @@ export const flowRuns = pgTable(
   (t) => [
     primaryKey({ columns: [t.projectId, t.id] }),
     // A subscriber never runs through the same flow twice at once.
-    uniqueIndex('flow_runs_active_idx')
-      .on(t.projectId, t.flowId, t.subscriberId)
-      .where(sql`${t.status} = 'active'`),
+    uniqueIndex('flow_runs_active_idx').on(t.projectId, t.flowId, t.subscriberId).where(sql`${t.status} = 'active'`),
   ],
 );

@@ -14,7 +14,13 @@ type ListRow = typeof mailingLists.$inferSelect;
 const MAX_DEPTH = 5;
 const OPS = { gt: sql`>`, gte: sql`>=`, lt: sql`<`, lte: sql`<=` } as const;
 
-export const lastPurchasedOf = () => lastPurchasedSql.get()(mailSubscribers.projectId, mailSubscribers.email);
+/** Qualified column references for correlated subqueries (drizzle leaves select-list columns unqualified). */
+export const S = {
+  projectId: sql.raw('"mail_subscribers"."project_id"'),
+  id: sql.raw('"mail_subscribers"."id"'),
+  email: sql.raw('"mail_subscribers"."email"'),
+};
+export const lastPurchasedOf = () => lastPurchasedSql.get()(S.projectId, S.email);
 
 function column(field: SegmentCondition['field']): SQL {
   switch (field) {
@@ -66,7 +72,7 @@ function memberSql(projectId: string, list: ListRow | undefined, lists: Map<stri
     if (depth >= MAX_DEPTH) throw fieldError(field, 'Segments nest too deep (or include each other).');
     return rulesSql(projectId, list.rules ?? { conditions: [], lists: [] }, lists, depth + 1, field);
   }
-  return sql`EXISTS (SELECT 1 FROM ${mailingListMembers} m WHERE m.project_id = ${projectId} AND m.mailing_list_id = ${list.id} AND m.subscriber_id = ${mailSubscribers.id})`;
+  return sql`EXISTS (SELECT 1 FROM ${mailingListMembers} m WHERE m.project_id = ${projectId} AND m.mailing_list_id = ${list.id} AND m.subscriber_id = ${S.id})`;
 }
 
 function rulesSql(projectId: string, rules: SegmentRules, lists: Map<string, ListRow>, depth: number, field: string): SQL {
@@ -92,7 +98,11 @@ export async function segmentWhere(db: Tx, projectId: string, rules: SegmentRule
 
 /** Members of one list or segment (any consent status). */
 export async function listWhere(db: Tx, projectId: string, list: ListRow): Promise<SQL> {
-  const lists = await loadLists(db, projectId, (list.rules?.lists ?? []).map((l) => l.mailingListId));
+  const lists = await loadLists(
+    db,
+    projectId,
+    (list.rules?.lists ?? []).map((l) => l.mailingListId),
+  );
   lists.set(list.id, list);
   return memberSql(projectId, list, lists, 0, 'rules');
 }
@@ -118,7 +128,8 @@ export async function audienceWhere(db: Tx, projectId: string, audience: Campaig
         sql` OR `,
       )})`,
     );
-  for (const id of audience.excludeMailingListIds) parts.push(sql`NOT ${memberSql(projectId, lists.get(id), lists, 0, 'audience.excludeMailingListIds')}`);
+  for (const id of audience.excludeMailingListIds)
+    parts.push(sql`NOT ${memberSql(projectId, lists.get(id), lists, 0, 'audience.excludeMailingListIds')}`);
   if (audience.segment && hasRules) parts.push(rulesSql(projectId, audience.segment, lists, 0, 'audience.segment'));
   return and(...parts)!;
 }

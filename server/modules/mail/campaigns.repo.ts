@@ -126,7 +126,20 @@ export async function insertCampaign(db: Tx, projectId: string, v: Omit<typeof m
   return campaigns(db, projectId).insert({ id: newId('cmp'), ...v });
 }
 
-export async function updateCampaignRow(db: Tx, projectId: string, id: string, set: Partial<typeof mailCampaigns.$inferInsert>, where?: SQL) {
-  const [row] = await campaigns(db, projectId).update(and(eq(mailCampaigns.id, id), where)!, { ...set, updatedAt: new Date().toISOString() });
+/** Update a campaign, only while it is in `whileStatus` when given (a concurrent move wins once). */
+export async function updateCampaignRow(
+  db: Tx,
+  projectId: string,
+  id: string,
+  set: Partial<typeof mailCampaigns.$inferInsert>,
+  whileStatus?: CampaignStatus,
+) {
+  const [row] = await campaigns(db, projectId).update(
+    and(eq(mailCampaigns.id, id), whileStatus ? eq(mailCampaigns.status, whileStatus) : undefined)!,
+    {
+      ...set,
+      updatedAt: new Date().toISOString(),
+    },
+  );
   return row ?? null;
 }

@@ -14,14 +14,12 @@
  * `List-Unsubscribe-Post` headers, an open pixel and tracked links. A subscriber who unsubscribed after the
  * recipients were written is skipped.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import { config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { mailCampaigns, mailSends } from '../../db/schema/index.ts';
 import { enqueue, registerJobHandler } from '../../lib/jobs.ts';
 import { logger } from '../../lib/logger.ts';
 import { createMailer, type Mailer } from '../../lib/mail.ts';
-import { audienceWhere } from './audience.repo.ts';
+import { claimNext, markSend, pendingCount, writeRecipients } from './sends.repo.ts';
 import { type CampaignRow, findCampaign, updateCampaignRow } from './campaigns.repo.ts';
 import { linkSecret, linkSignature, publicBase, recipientToken } from './links.ts';
 import { renderCampaign } from './render.ts';
@@ -32,7 +30,7 @@ const TICK_MS = 5000;
 let mailer: Mailer | null = null;
 let concurrency = 4;
 /** The mailer campaigns and flows go through (tests hand theirs in); returns the previous one. */
-export function useCampaignMailer(m: Mailer | null): Mailer | null {
+export function setCampaignMailer(m: Mailer | null): Mailer | null {
   const previous = mailer;
   mailer = m;
   return previous;
@@ -77,51 +75,18 @@ async function template(c: CampaignRow) {
   };
 }
 
-/** Write the recipients and mark the campaign started, once. */
-async function prepare(database: Database, projectId: string, campaignId: string) {
-  await database.db.transaction(async (tx) => {
-    const [c] = await tx
-      .select()
-      .from(mailCampaigns)
-      .where(and(eq(mailCampaigns.projectId, projectId), eq(mailCampaigns.id, campaignId)))
-      .for('update');
-    if (!c || c.startedAt) return;
-    const where = await audienceWhere(tx, projectId, c.audience);
-    if (where)
-      await tx.execute(
-        sql`INSERT INTO mail_sends (project_id, campaign_id, subscriber_id, email) SELECT project_id, ${campaignId}, id, email FROM mail_subscribers WHERE ${where} ON CONFLICT DO NOTHING`,
-      );
-    const [n] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(mailSends)
-      .where(and(eq(mailSends.projectId, projectId), eq(mailSends.campaignId, campaignId)));
-    await tx
-      .update(mailCampaigns)
-      .set({ startedAt: new Date().toISOString(), recipients: n?.n ?? 0 })
-      .where(and(eq(mailCampaigns.projectId, projectId), eq(mailCampaigns.id, campaignId)));
-  });
-}
-
 type Outcome = 'sent' | 'skipped' | 'failed' | 'none';
 
 async function sendOne(database: Database, c: CampaignRow, secret: string, tpl: Awaited<ReturnType<typeof template>>): Promise<Outcome> {
   return database.db.transaction(async (tx) => {
-    const claimed = await tx.execute<{ subscriber_id: string; email: string; status: string | null }>(
-      sql`SELECT s.subscriber_id, s.email, sub.status
-            FROM mail_sends s
-            LEFT JOIN mail_subscribers sub ON sub.project_id = s.project_id AND sub.id = s.subscriber_id
-           WHERE s.project_id = ${c.projectId} AND s.campaign_id = ${c.id} AND s.status = 'pending'
-           LIMIT 1
-           FOR UPDATE OF s SKIP LOCKED`,
-    );
-    const row = claimed.rows[0];
+    const row = await claimNext(tx, c.projectId, c.id);
     if (!row) return 'none';
-    const key = and(eq(mailSends.projectId, c.projectId), eq(mailSends.campaignId, c.id), eq(mailSends.subscriberId, row.subscriber_id));
-    if (row.status !== 'subscribed') {
-      await tx.update(mailSends).set({ status: 'skipped' }).where(key);
+    const key = { projectId: c.projectId, campaignId: c.id, subscriberId: row.subscriberId };
+    if (row.subscriberStatus !== 'subscribed') {
+      await markSend(tx, key, { status: 'skipped' });
       return 'skipped';
     }
-    const m = tpl.forRecipient(secret, row.subscriber_id);
+    const m = tpl.forRecipient(secret, row.subscriberId);
     try {
       await campaignMailer().send({
         from: senderOf(c),
@@ -139,13 +104,10 @@ async function sendOne(database: Database, c: CampaignRow, secret: string, tpl: 
       // A permanent refusal (5xx) is recorded; anything else rolls back and the job retries later.
       const code = (err as { responseCode?: number }).responseCode;
       if (!code || code < 500) throw err;
-      await tx
-        .update(mailSends)
-        .set({ status: 'failed', error: String((err as Error).message).slice(0, 500) })
-        .where(key);
+      await markSend(tx, key, { status: 'failed', error: String((err as Error).message).slice(0, 500) });
       return 'failed';
     }
-    await tx.update(mailSends).set({ status: 'sent', sentAt: new Date().toISOString() }).where(key);
+    await markSend(tx, key, { status: 'sent', sentAt: new Date().toISOString() });
     return 'sent';
   });
 }
@@ -157,12 +119,12 @@ export async function runCampaignSend(database: Database, projectId: string, cam
   if (c.status === 'scheduled') {
     // A rescheduled campaign has its own later job; this one is stale.
     if (!c.scheduledAt || Date.parse(c.scheduledAt) > Date.now() + 1000) return;
-    c = await updateCampaignRow(db, projectId, campaignId, { status: 'sending' }, eq(mailCampaigns.status, 'scheduled'));
+    c = await updateCampaignRow(db, projectId, campaignId, { status: 'sending' }, 'scheduled');
     if (!c) return;
   }
   if (c.status !== 'sending') return;
   if (!c.startedAt) {
-    await prepare(database, projectId, campaignId);
+    await db.transaction((tx) => writeRecipients(tx, projectId, campaignId));
     c = (await findCampaign(db, projectId, campaignId))!;
   }
   const started = Date.now();
@@ -182,12 +144,8 @@ export async function runCampaignSend(database: Database, projectId: string, cam
   await Promise.all(Array.from({ length: Math.min(concurrency, batch) }, worker));
   const now = await findCampaign(db, projectId, campaignId);
   if (now?.status !== 'sending') return; // paused or cancelled meanwhile
-  const [left] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mailSends)
-    .where(and(eq(mailSends.projectId, projectId), eq(mailSends.campaignId, campaignId), eq(mailSends.status, 'pending')));
-  if (!left?.n) {
-    await updateCampaignRow(db, projectId, campaignId, { status: 'sent', sentAt: new Date().toISOString() }, eq(mailCampaigns.status, 'sending'));
+  if (!(await pendingCount(db, projectId, campaignId))) {
+    await updateCampaignRow(db, projectId, campaignId, { status: 'sent', sentAt: new Date().toISOString() }, 'sending');
     return;
   }
   // More to send: the next tick (or, when every pending row was locked by another worker, a little later).

@@ -31,7 +31,7 @@ async function upload(csv: string | Buffer, fields: Record<string, string> = {},
     headers: { authorization: `Bearer ${as}` },
     body: form,
   });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as any };
 }
 async function finished(id: string) {
   await drainJobs(t.database, logger);
@@ -77,7 +77,15 @@ describe('subscriber import', () => {
     // an unsubscribed person is not re-subscribed by an import
     await t.call('PUT', `/v1/mail/subscribers/${a.body.subscribers[0].id}?project=${projectId}`, {
       token,
-      body: { email: 'a@example.com', firstName: 'Ann', lastName: 'Smith-Jones', gender: 'female', attributes: {}, status: 'unsubscribed', mailingListIds: [] },
+      body: {
+        email: 'a@example.com',
+        firstName: 'Ann',
+        lastName: 'Smith-Jones',
+        gender: 'female',
+        attributes: {},
+        status: 'unsubscribed',
+        mailingListIds: [],
+      },
     });
     await finished((await upload('email,status\na@example.com,subscribed\n')).body.id);
     const after = await t.call('GET', `/v1/mail/subscribers?project=${projectId}&search=a@example.com`, { token });
@@ -85,7 +93,9 @@ describe('subscriber import', () => {
   });
 
   it('uses the column mapping and answers 422 for a bad upload; other projects get 404', async () => {
-    const mapped = await finished((await upload('Contact,Name\nmap@example.com,Max\n', { mapping: JSON.stringify({ Contact: 'email', Name: 'firstName' }) })).body.id);
+    const mapped = await finished(
+      (await upload('Contact,Name\nmap@example.com,Max\n', { mapping: JSON.stringify({ Contact: 'email', Name: 'firstName' }) })).body.id,
+    );
     expect(mapped).toMatchObject({ status: 'done', created: 1 });
     expect((await upload('', {}, 'empty.csv')).status).toBe(422);
     expect((await upload('a,b\n', { mapping: '{not json' })).status).toBe(422);
@@ -106,7 +116,8 @@ describe('subscriber import', () => {
 
   it('imports 100,000 rows with bad ones among them (figures printed)', async () => {
     const lines = ['email,first_name,last_name,gender,score'];
-    for (let i = 0; i < 100_000; i++) lines.push(i % 1000 === 7 ? `broken-${i},X,Y,,` : `big${i}@example.com,First${i},Last${i},${i % 2 ? 'male' : 'female'},${i % 97}`);
+    for (let i = 0; i < 100_000; i++)
+      lines.push(i % 1000 === 7 ? `broken-${i},X,Y,,` : `big${i}@example.com,First${i},Last${i},${i % 2 ? 'male' : 'female'},${i % 97}`);
     const csv = `${lines.join('\n')}\n`;
     const rssBefore = process.memoryUsage().rss;
     let peak = rssBefore;

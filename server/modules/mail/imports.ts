@@ -10,19 +10,17 @@
 import { createReadStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { parse } from 'csv-parse';
-import { and, eq, sql } from 'drizzle-orm';
 import { GENDERS, SUBSCRIBER_STATUSES, type SubscriberStatus } from '../../../common/mail.ts';
-import type { Database, Tx } from '../../db/client.ts';
-import { type ImportRowError, mailImports } from '../../db/schema/index.ts';
-import { enqueue, registerJobHandler } from '../../lib/jobs.ts';
+import type { Database } from '../../db/client.ts';
+import type { ImportRowError } from '../../db/schema/index.ts';
+import { registerJobHandler } from '../../lib/jobs.ts';
 import { newId } from '../../lib/ids.ts';
+import { findImport, type GoodRow, IMPORT_QUEUE, type ImportRow, setImport, writeBatch } from './imports.repo.ts';
 import { EMAIL, normaliseEmail } from './mail.schemas.ts';
 
-export const IMPORT_QUEUE = 'mail-import';
 export const MAX_ROWS = 100_000;
 const BATCH = 1000;
 const KEEP_ERRORS = 1000;
-const FIELDS = ['email', 'firstName', 'lastName', 'gender', 'status'] as const;
 
 /** A header → the field it most likely holds ('' = skip; `attributes.<key>` otherwise). */
 export function guessField(header: string): string {
@@ -39,7 +37,7 @@ export function guessField(header: string): string {
   return key ? `attributes.${key}` : '';
 }
 
-export function toImportDto(r: typeof mailImports.$inferSelect) {
+export function toImportDto(r: ImportRow) {
   return {
     id: r.id,
     project: r.projectId,
@@ -58,15 +56,8 @@ export function toImportDto(r: typeof mailImports.$inferSelect) {
   };
 }
 
-export async function createImport(
-  tx: Tx,
-  v: { projectId: string; id: string; filename: string; path: string; bytes: number; mapping: Record<string, string>; mailingListId: string | null; createdBy: string | null },
-) {
-  const [row] = await tx.insert(mailImports).values(v).returning();
-  await enqueue(tx, IMPORT_QUEUE, { projectId: v.projectId, importId: v.id }, { maxAttempts: 3 });
-  return row!;
-}
 export const newImportId = () => newId('imp');
+export { createImport } from './imports.repo.ts';
 
 async function sniffDelimiter(path: string): Promise<',' | ';'> {
   const fh = await open(path, 'r');
@@ -78,15 +69,6 @@ async function sniffDelimiter(path: string): Promise<',' | ';'> {
   } finally {
     await fh.close();
   }
-}
-
-interface GoodRow {
-  email: string;
-  firstName: string;
-  lastName: string;
-  gender: string | null;
-  status: SubscriberStatus | null;
-  attributes: Record<string, string>;
 }
 
 function readRow(record: Record<string, string>, mapping: Record<string, string>): GoodRow | string {
@@ -115,52 +97,21 @@ function readRow(record: Record<string, string>, mapping: Record<string, string>
   return row;
 }
 
-/** Upsert one batch (already deduplicated by email); counts created / updated / unchanged. */
-async function writeBatch(tx: Tx, projectId: string, rows: GoodRow[], mailingListId: string | null) {
-  const ids = rows.map(() => newId('sub'));
-  const res = await tx.execute<{ inserted: boolean }>(sql`
-    INSERT INTO mail_subscribers AS s (project_id, id, email, first_name, last_name, gender, attributes, status, consent_source)
-    SELECT ${projectId}, r.id, r.email, r.first_name, r.last_name, r.gender, r.attributes, coalesce(r.status, 'subscribed'), 'import'
-      FROM jsonb_to_recordset(${JSON.stringify(
-        rows.map((r, i) => ({ id: ids[i], email: r.email, first_name: r.firstName, last_name: r.lastName, gender: r.gender, attributes: r.attributes, status: r.status })),
-      )}::jsonb) AS r(id text, email text, first_name text, last_name text, gender text, attributes jsonb, status text)
-    ON CONFLICT (project_id, email) DO UPDATE SET
-      first_name = coalesce(nullif(excluded.first_name, ''), s.first_name),
-      last_name = coalesce(nullif(excluded.last_name, ''), s.last_name),
-      gender = coalesce(excluded.gender, s.gender),
-      attributes = s.attributes || excluded.attributes,
-      status = CASE WHEN s.status = 'subscribed' AND excluded.status <> 'subscribed' THEN excluded.status ELSE s.status END,
-      consent_at = CASE WHEN s.status = 'subscribed' AND excluded.status <> 'subscribed' THEN now() ELSE s.consent_at END,
-      consent_source = CASE WHEN s.status = 'subscribed' AND excluded.status <> 'subscribed' THEN 'import' ELSE s.consent_source END,
-      updated_at = now()
-    WHERE (s.first_name, s.last_name, s.gender, s.attributes, s.status)
-          IS DISTINCT FROM (coalesce(nullif(excluded.first_name, ''), s.first_name), coalesce(nullif(excluded.last_name, ''), s.last_name),
-                            coalesce(excluded.gender, s.gender), s.attributes || excluded.attributes,
-                            CASE WHEN s.status = 'subscribed' AND excluded.status <> 'subscribed' THEN excluded.status ELSE s.status END)
-    RETURNING (xmax = 0) AS inserted`);
-  const created = res.rows.filter((r) => r.inserted).length;
-  const updated = res.rows.length - created;
-  let added = 0;
-  if (mailingListId) {
-    const m = await tx.execute(sql`
-      INSERT INTO mailing_list_members (project_id, mailing_list_id, subscriber_id)
-      SELECT ${projectId}, ${mailingListId}, s.id FROM mail_subscribers s WHERE s.project_id = ${projectId} AND s.email IN (SELECT jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.email))}::jsonb))
-      ON CONFLICT DO NOTHING`);
-    added = m.rowCount ?? 0;
-  }
-  return { created, updated, unchanged: rows.length - res.rows.length, added };
-}
-
 export async function runImport(database: Database, projectId: string, importId: string) {
   const db = database.db;
-  const key = and(eq(mailImports.projectId, projectId), eq(mailImports.id, importId));
-  const [job] = await db.select().from(mailImports).where(key);
+  const job = await findImport(db, projectId, importId);
   if (!job || job.status === 'done' || job.status === 'failed') return;
   // A retried job starts over: the merge makes rows already written count as unchanged.
-  await db
-    .update(mailImports)
-    .set({ status: 'running', rowsRead: 0, created: 0, updated: 0, unchanged: 0, failed: 0, bytesRead: 0, errors: [] })
-    .where(key);
+  await setImport(db, projectId, importId, {
+    status: 'running',
+    rowsRead: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    failed: 0,
+    bytesRead: 0,
+    errors: [],
+  });
   const totals = { rowsRead: 0, created: 0, updated: 0, unchanged: 0, failed: 0 };
   const errors: ImportRowError[] = [];
   const fail = (row: number, email: string | null, reason: string) => {
@@ -171,7 +122,16 @@ export async function runImport(database: Database, projectId: string, importId:
     const delimiter = await sniffDelimiter(job.path);
     const file = createReadStream(job.path);
     const parser = file.pipe(
-      parse({ bom: true, columns: true, delimiter, relax_column_count: true, skip_empty_lines: true, trim: false, info: true, max_record_size: 65536 }),
+      parse({
+        bom: true,
+        columns: true,
+        delimiter,
+        relax_column_count: true,
+        skip_empty_lines: true,
+        trim: false,
+        info: true,
+        max_record_size: 65536,
+      }),
     );
     let batch = new Map<string, GoodRow>();
     let emailColumn: string | undefined;
@@ -183,10 +143,7 @@ export async function runImport(database: Database, projectId: string, importId:
       totals.created += r.created;
       totals.updated += r.updated;
       totals.unchanged += r.unchanged;
-      await db
-        .update(mailImports)
-        .set({ ...totals, bytesRead: file.bytesRead, errors })
-        .where(key);
+      await setImport(db, projectId, importId, { ...totals, bytesRead: file.bytesRead, errors });
     };
     for await (const { record } of parser as AsyncIterable<{ record: Record<string, string> }>) {
       totals.rowsRead++;
@@ -219,19 +176,25 @@ export async function runImport(database: Database, projectId: string, importId:
     }
     file.destroy();
     await flush();
-    await db
-      .update(mailImports)
-      .set({ ...totals, errors, status: 'done', bytesRead: job.bytes, finishedAt: new Date().toISOString() })
-      .where(key);
+    await setImport(db, projectId, importId, {
+      ...totals,
+      errors,
+      status: 'done',
+      bytesRead: job.bytes,
+      finishedAt: new Date().toISOString(),
+    });
   } catch (err) {
     // Not CSV: the import fails with the reason. Anything else (the database went away): the job retries.
     if (!(err as { code?: string }).code?.startsWith('CSV_')) throw err;
-    await db
-      .update(mailImports)
-      .set({ ...totals, errors, status: 'failed', message: `The file is not valid CSV: ${(err as Error).message}`, finishedAt: new Date().toISOString() })
-      .where(key);
+    await setImport(db, projectId, importId, {
+      ...totals,
+      errors,
+      status: 'failed',
+      message: `The file is not valid CSV: ${(err as Error).message}`,
+      finishedAt: new Date().toISOString(),
+    });
   } finally {
-    const [now] = await db.select({ status: mailImports.status }).from(mailImports).where(key);
+    const now = await findImport(db, projectId, importId);
     if (now?.status === 'done' || now?.status === 'failed') await rm(job.path, { force: true });
   }
 }

@@ -13,7 +13,10 @@ type ListRow = typeof mailingLists.$inferSelect;
 const lists = projectRepo(mailingLists);
 
 export async function listCount(db: Tx, projectId: string, list: ListRow): Promise<number> {
-  return countWhere(db, and(eq(mailSubscribers.projectId, projectId), eq(mailSubscribers.status, 'subscribed'), await listWhere(db, projectId, list))!);
+  return countWhere(
+    db,
+    and(eq(mailSubscribers.projectId, projectId), eq(mailSubscribers.status, 'subscribed'), await listWhere(db, projectId, list))!,
+  );
 }
 
 export async function toListDto(db: Tx, list: ListRow) {
@@ -43,7 +46,11 @@ export function pageLists(db: Tx, projectId: string, q: { pageSize: number; page
   });
 }
 
-export async function insertList(db: Tx, projectId: string, v: { name: string; description: string; type: 'static' | 'segment'; rules: SegmentRules | null }) {
+export async function insertList(
+  db: Tx,
+  projectId: string,
+  v: { name: string; description: string; type: 'static' | 'segment'; rules: SegmentRules | null },
+) {
   return lists(db, projectId).insert({ id: newId('mlst'), ...v });
 }
 
@@ -76,7 +83,11 @@ export async function changeMembers(db: Tx, projectId: string, listId: string, a
     await db
       .delete(mailingListMembers)
       .where(
-        and(eq(mailingListMembers.projectId, projectId), eq(mailingListMembers.mailingListId, listId), inArray(mailingListMembers.subscriberId, remove)),
+        and(
+          eq(mailingListMembers.projectId, projectId),
+          eq(mailingListMembers.mailingListId, listId),
+          inArray(mailingListMembers.subscriberId, remove),
+        ),
       );
   if (!add.length) return 0;
   const existing = await db

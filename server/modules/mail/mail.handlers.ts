@@ -3,7 +3,16 @@
  * drafts, and the public tracking and unsubscribe links. Sending runs as jobs (campaigns.send.ts).
  */
 import { createRouter } from '../../lib/openapi.ts';
-import { createCampaign, duplicateDraft, getCampaign, getDraft, listCampaigns, listDrafts, previewCampaign, updateCampaign } from './handlers/campaigns.ts';
+import {
+  createCampaign,
+  duplicateDraft,
+  getCampaign,
+  getDraft,
+  listCampaigns,
+  listDrafts,
+  previewCampaign,
+  updateCampaign,
+} from './handlers/campaigns.ts';
 import { getImport, importSubscribers } from './handlers/imports.ts';
 import {
   countAudience,
@@ -14,7 +23,14 @@ import {
   updateMailingList,
   updateMembers,
 } from './handlers/lists.ts';
-import { createSubscriber, deleteSubscriber, exportSubscribersHandler, getSubscriber, listSubscribers, updateSubscriber } from './handlers/subscribers.ts';
+import {
+  createSubscriber,
+  deleteSubscriber,
+  exportSubscribersHandler,
+  getSubscriber,
+  listSubscribers,
+  updateSubscriber,
+} from './handlers/subscribers.ts';
 import { trackClick, trackOpen, unsubscribe, unsubscribePage } from './handlers/tracking.ts';
 import * as r from './mail.routes.ts';
 

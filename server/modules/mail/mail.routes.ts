@@ -18,7 +18,6 @@ import {
   idParam,
   MailingListSchema,
   projectQuery,
-  SegmentRulesSchema,
   SubscriberSchema,
   searchQuery,
   UpdateCampaignBody,
@@ -59,7 +58,10 @@ export const listSubscribersRoute = defineRoute({
   summary: 'Subscribers, filtered and sorted',
   request: { query: z.object({ ...SubscriberFilters, ...pageQuery }) },
   responses: {
-    200: jsonResponse(z.object({ subscribers: z.array(SubscriberSchema), nextPageToken: z.string().nullable() }).openapi('SubscriberList'), 'Subscribers'),
+    200: jsonResponse(
+      z.object({ subscribers: z.array(SubscriberSchema), nextPageToken: z.string().nullable() }).openapi('SubscriberList'),
+      'Subscribers',
+    ),
   },
 });
 export const createSubscriberRoute = defineRoute({
@@ -98,7 +100,10 @@ export const importSubscribersRoute = defineRoute({
         'multipart/form-data': {
           schema: z.object({
             file: z.any().openapi({ type: 'string', format: 'binary' }),
-            mapping: z.string().optional().openapi({ description: 'JSON: column name → email, firstName, lastName, gender, status, attributes.<key> or "" (skip)' }),
+            mapping: z
+              .string()
+              .optional()
+              .openapi({ description: 'JSON: column name → email, firstName, lastName, gender, status, attributes.<key> or "" (skip)' }),
             mailingListId: z.string().optional().openapi({ description: 'Add every imported subscriber to this static list' }),
           }),
         },
@@ -249,7 +254,10 @@ export const listCampaignsRoute = defineRoute({
     }),
   },
   responses: {
-    200: jsonResponse(z.object({ campaigns: z.array(CampaignSchema), nextPageToken: z.string().nullable() }).openapi('CampaignList'), 'Campaigns'),
+    200: jsonResponse(
+      z.object({ campaigns: z.array(CampaignSchema), nextPageToken: z.string().nullable() }).openapi('CampaignList'),
+      'Campaigns',
+    ),
   },
 });
 export const createCampaignRoute = defineRoute({
@@ -327,7 +335,13 @@ export const duplicateDraftRoute = defineRoute({
 });
 
 // Public links in the emails (signed; no sign-in)
-const tokenParams = z.object({ token: z.string().min(10).max(400).openapi({ param: { name: 'token', in: 'path' } }) });
+const tokenParams = z.object({
+  token: z
+    .string()
+    .min(10)
+    .max(400)
+    .openapi({ param: { name: 'token', in: 'path' } }),
+});
 export const openPixelRoute = defineRoute({
   method: 'get',
   operationId: 'mailTrackOpen',

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
+import { customers } from '../../db/schema/index.ts';
 
 let t: TestServer;
 let projectId: string;
@@ -21,7 +22,8 @@ beforeAll(async () => {
 });
 
 const q = () => `project=${projectId}`;
-const post = (path: string, body: unknown, token = ownerToken) => t.call('POST', `/v1/mail${path}${path.includes('?') ? '&' : '?'}${q()}`, { token, body });
+const post = (path: string, body: unknown, token = ownerToken) =>
+  t.call('POST', `/v1/mail${path}${path.includes('?') ? '&' : '?'}${q()}`, { token, body });
 const get = (path: string, token = ownerToken) => t.call('GET', `/v1/mail${path}${path.includes('?') ? '&' : '?'}${q()}`, { token });
 
 describe('subscribers', () => {
@@ -107,6 +109,31 @@ describe('subscribers', () => {
     }
   });
 
+  it('carries lastPurchased from the orders area (the customer with the same email) and sorts by it', async () => {
+    const buyer = await post('/subscribers', { email: 'buyer@example.com' });
+    await post('/subscribers', { email: 'browser@example.com' });
+    await t.db.insert(customers).values([
+      {
+        projectId,
+        id: 'cus_buyer',
+        email: 'buyer@example.com',
+        currency: 'EUR',
+        lastPurchasedAt: '2026-10-01T10:00:00.000Z',
+        totalOrderCount: 1,
+      },
+      { projectId, id: 'cus_other', email: 'nobody-subscribed@example.com', currency: 'EUR', lastPurchasedAt: '2026-11-01T10:00:00.000Z' },
+    ]);
+    const one = await get(`/subscribers/${buyer.body.id}`);
+    expect(one.body.lastPurchased).toBe('2026-10-01T10:00:00.000Z');
+    const sorted = await get('/subscribers?sortBy=lastPurchased&pageSize=2');
+    expect(sorted.body.subscribers[0].email).toBe('buyer@example.com');
+    expect(sorted.body.subscribers[1].lastPurchased).toBeNull();
+    const segment = await post('/audience/count', {
+      segment: { conditions: [{ field: 'lastPurchased', op: 'gte', value: '2026-09-01T00:00:00Z' }] },
+    });
+    expect(segment.body.count).toBe(1);
+  });
+
   it('exports CSV with formulas neutralised', async () => {
     await post('/subscribers', { email: 'formula@example.com', firstName: '=HYPERLINK("http://evil")' });
     const res = await t.call('GET', `/v1/mail/subscribers/export?${q()}&search=formula`, { token: ownerToken });
@@ -143,7 +170,10 @@ describe('mailing lists and segments', () => {
     const members = await get(`/subscribers?mailingListId=${seg.body.id}`);
     expect(members.body.subscribers.map((s: { id: string }) => s.id)).toEqual([a.body.id]);
     // counts: nobody has opened yet
-    const opened = await post('/audience/count', { mailingListIds: [vip.body.id], segment: { conditions: [{ field: 'openCount', op: 'gt', value: 0 }] } });
+    const opened = await post('/audience/count', {
+      mailingListIds: [vip.body.id],
+      segment: { conditions: [{ field: 'openCount', op: 'gt', value: 0 }] },
+    });
     expect(opened.body.count).toBe(0);
     const all = await post('/audience/count', { mailingListIds: [vip.body.id], excludeMailingListIds: [blocked.body.id] });
     expect(all.body.count).toBe(2);
@@ -159,7 +189,11 @@ describe('mailing lists and segments', () => {
       rules: { conditions: [{ field: 'lastOpened', op: 'between', value: 'x' }], lists: [{ mailingListId: 'mlst_nope', mode: 'include' }] },
     });
     expect(bad.status).toBe(422);
-    const unknownList = await post('/mailing-lists', { name: 'Bad', type: 'segment', rules: { lists: [{ mailingListId: 'mlst_nope', mode: 'include' }] } });
+    const unknownList = await post('/mailing-lists', {
+      name: 'Bad',
+      type: 'segment',
+      rules: { lists: [{ mailingListId: 'mlst_nope', mode: 'include' }] },
+    });
     expect(unknownList.status).toBe(422);
     const self = await t.call('PATCH', `/v1/mail/mailing-lists/${seg.body.id}?${q()}`, {
       token: ownerToken,
@@ -185,7 +219,14 @@ describe('campaigns and drafts', () => {
     expect(Object.keys(notReady.body.errors)).toEqual(expect.arrayContaining(['subject', 'audience']));
     const edited = await t.call('PATCH', `/v1/mail/campaigns/${id}?${q()}`, {
       token: ownerToken,
-      body: { subject: 'Autumn sale', audience: { mailingListIds: [list.body.id] }, blocks: [{ type: 'text', text: 'Hello' }, { type: 'button', text: 'Shop', url: 'https://shop.example.com/sale' }] },
+      body: {
+        subject: 'Autumn sale',
+        audience: { mailingListIds: [list.body.id] },
+        blocks: [
+          { type: 'text', text: 'Hello' },
+          { type: 'button', text: 'Shop', url: 'https://shop.example.com/sale' },
+        ],
+      },
     });
     expect(edited.status).toBe(200);
     const preview = await get(`/campaigns/${id}/preview`);

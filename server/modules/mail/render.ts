@@ -49,7 +49,9 @@ function blockMjml(b: ContentBlock, links: RenderLinks): string {
 /** The email's HTML and text for one recipient (or the preview, with untracked links). */
 export async function renderCampaign(input: RenderInput, links: RenderLinks = identity): Promise<{ html: string; text: string }> {
   const body = input.blocks.map((b) => blockMjml(b, links)).join('\n');
-  const pixel = links.openPixel ? `<mj-raw><img src="${esc(links.openPixel)}" width="1" height="1" alt="" style="display:block;border:0" /></mj-raw>` : '';
+  const pixel = links.openPixel
+    ? `<mj-raw><img src="${esc(links.openPixel)}" width="1" height="1" alt="" style="display:block;border:0" /></mj-raw>`
+    : '';
   const source = `<mjml>
   <mj-head>
     <mj-title>${esc(input.subject)}</mj-title>
@@ -73,7 +75,11 @@ export async function renderCampaign(input: RenderInput, links: RenderLinks = id
   const out = await mjml2html(source, { validationLevel: 'soft', minify: false });
   const text = [
     ...input.blocks.flatMap((b) =>
-      b.type === 'button' && b.url ? [`${b.text ?? ''}: ${links.click(b.url)}`] : b.type === 'heading' || b.type === 'text' ? [b.text ?? ''] : [],
+      b.type === 'button' && b.url
+        ? [`${b.text ?? ''}: ${links.click(b.url)}`]
+        : b.type === 'heading' || b.type === 'text'
+          ? [b.text ?? '']
+          : [],
     ),
     '',
     `Unsubscribe: ${links.unsubscribe}`,

@@ -12,7 +12,7 @@ import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts
 import { drainJobs } from '../../lib/jobs.ts';
 import { logger } from '../../lib/logger.ts';
 import { createMailer } from '../../lib/mail.ts';
-import { setSendConcurrency, useCampaignMailer } from './campaigns.send.ts';
+import { setSendConcurrency, setCampaignMailer } from './campaigns.send.ts';
 
 interface Received {
   to: string;
@@ -77,7 +77,7 @@ beforeAll(async () => {
     SELECT ${projectId}, ${listId}, id FROM mail_subscribers WHERE project_id = ${projectId}`);
 });
 afterAll(async () => {
-  useCampaignMailer(null)?.close?.();
+  setCampaignMailer(null)?.close?.();
   await new Promise<void>((r) => smtp.close(() => r()));
 });
 
@@ -139,7 +139,7 @@ describe('sending a campaign', () => {
 
     // Resume here: the dead worker's job lock expires (made to expire now), the queue picks it up.
     holdFrom = Number.POSITIVE_INFINITY;
-    useCampaignMailer(createMailer({ smtpUrl, from: 'shop@example.com', dataDir: '.tmp/test-data', log: logger, pool: true }));
+    setCampaignMailer(createMailer({ smtpUrl, from: 'shop@example.com', dataDir: '.tmp/test-data', log: logger, pool: true }));
     setSendConcurrency(4);
     await t.db.execute(sql`UPDATE jobs SET locked_until = now() - interval '1 second' WHERE state = 'running'`);
     const done = await finishHere(campaignId);
@@ -198,7 +198,9 @@ describe('sending a campaign', () => {
     // the next campaign to the same list reaches the 999 others only
     accepted.length = 0;
     const second = await createCampaign('Second');
-    expect((await t.call('PATCH', `/v1/mail/campaigns/${second}?project=${projectId}`, { token, body: { status: 'sending' } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/v1/mail/campaigns/${second}?project=${projectId}`, { token, body: { status: 'sending' } })).status,
+    ).toBe(200);
     const done = await finishHere(second);
     expect(done.report.sent).toBe(999);
     expect(accepted.length).toBe(999);

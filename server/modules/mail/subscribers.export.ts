@@ -1,13 +1,9 @@
 /** `GET /v1/mail/subscribers/export`: the filtered subscribers as CSV from a server-side cursor (constant memory). */
 import { stringify } from 'csv-stringify/sync';
-import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { mailSubscribers } from '../../db/schema/index.ts';
-import { isoTimestamp } from '../../db/schema/columns.ts';
 import { safeCell } from '../../lib/csv.ts';
 import { openCursor } from '../../lib/cursor.repo.ts';
-import { lastPurchasedOf } from './audience.repo.ts';
-import { type SubscriberFilters, subscriberWhere } from './subscribers.repo.ts';
+import { exportSubscribersQuery, isoTimestamp, type SubscriberFilters } from './subscribers.repo.ts';
 
 export const EXPORT_HEADER = [
   'Email',
@@ -31,30 +27,7 @@ const DATE_COLUMNS = new Set([5, 7, 8, 9, 12]);
 
 /** The CSV body as a stream that reads the next batch only when the client has taken the last. */
 export async function subscribersCsvStream(database: Database, projectId: string, f: Omit<SubscriberFilters, 'sortBy'>, batchSize = 500) {
-  const where = await subscriberWhere(database.db, projectId, { ...f, sortBy: 'createdAt' });
-  const s = mailSubscribers;
-  const query = database.db
-    .select({
-      email: s.email,
-      firstName: s.firstName,
-      lastName: s.lastName,
-      gender: s.gender,
-      status: s.status,
-      consentAt: s.consentAt,
-      consentSource: s.consentSource,
-      lastOpenedAt: s.lastOpenedAt,
-      lastClickedAt: s.lastClickedAt,
-      lastPurchasedAt: lastPurchasedOf(),
-      openCount: s.openCount,
-      clickCount: s.clickCount,
-      createdAt: s.createdAt,
-      attributes: sql`${s.attributes}::text`,
-      id: s.id,
-    })
-    .from(s)
-    .where(where)
-    .orderBy(desc(s.createdAt), desc(s.id))
-    .toSQL();
+  const query = await exportSubscribersQuery(database.db, projectId, f);
   const cursor = await openCursor(database.pool, { sql: query.sql, params: query.params }, batchSize);
   const encoder = new TextEncoder();
   let headerSent = false;

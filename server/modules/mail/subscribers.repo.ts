@@ -1,13 +1,15 @@
 /** Subscriber queries: one keyset page per sort key, lastPurchased joined in through the commerce hook. */
-import { and, eq, getTableColumns, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Gender, SubscriberSort, SubscriberStatus } from '../../../common/mail.ts';
 import type { Tx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/schema/columns.ts';
+
+export { isoTimestamp };
 import { mailingListMembers, mailingLists, mailSubscribers } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { type CursorValue, paginate } from '../../lib/pagination.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import { lastPurchasedOf, listWhere } from './audience.repo.ts';
+import { lastPurchasedOf, listWhere, S } from './audience.repo.ts';
 
 const EPOCH = '1970-01-01T00:00:00.000Z';
 const epochSql = sql`'1970-01-01 00:00:00+00'::timestamptz`;
@@ -15,7 +17,9 @@ const epochSql = sql`'1970-01-01 00:00:00+00'::timestamptz`;
 export const subscriberColumns = () => ({
   ...getTableColumns(mailSubscribers),
   lastPurchasedAt: lastPurchasedOf().mapWith((v) => (v == null ? null : (isoTimestamp(v) as string))),
-  mailingListIds: sql<string[]>`coalesce((SELECT array_agg(m.mailing_list_id ORDER BY m.mailing_list_id) FROM ${mailingListMembers} m WHERE m.project_id = ${mailSubscribers.projectId} AND m.subscriber_id = ${mailSubscribers.id}), '{}')`,
+  mailingListIds: sql<
+    string[]
+  >`coalesce((SELECT array_agg(m.mailing_list_id ORDER BY m.mailing_list_id) FROM ${mailingListMembers} m WHERE m.project_id = ${S.projectId} AND m.subscriber_id = ${S.id}), '{}')`,
 });
 export type SubscriberRow = typeof mailSubscribers.$inferSelect & { lastPurchasedAt: string | null; mailingListIds: string[] };
 
@@ -56,7 +60,9 @@ export async function subscriberWhere(db: Tx, projectId: string, f: SubscriberFi
   if (f.gender) parts.push(eq(mailSubscribers.gender, f.gender));
   if (f.search) {
     const p = containsPattern(f.search);
-    parts.push(or(sql`${mailSubscribers.email} ILIKE ${p}`, sql`(${mailSubscribers.firstName} || ' ' || ${mailSubscribers.lastName}) ILIKE ${p}`));
+    parts.push(
+      or(sql`${mailSubscribers.email} ILIKE ${p}`, sql`(${mailSubscribers.firstName} || ' ' || ${mailSubscribers.lastName}) ILIKE ${p}`),
+    );
   }
   if (f.mailingListId) {
     const [list] = await db
@@ -99,7 +105,11 @@ function sortKeys(sortBy: SubscriberSort): { keys: SQL[]; direction: 'asc' | 'de
   }
 }
 
-export async function pageSubscribers(db: Tx, projectId: string, f: SubscriberFilters & { pageSize: number; pageToken?: string | undefined }) {
+export async function pageSubscribers(
+  db: Tx,
+  projectId: string,
+  f: SubscriberFilters & { pageSize: number; pageToken?: string | undefined },
+) {
   const sort = sortKeys(f.sortBy);
   const where = await subscriberWhere(db, projectId, f);
   return paginate(db.select(subscriberColumns()).from(mailSubscribers).$dynamic(), {
@@ -124,7 +134,13 @@ export async function findByEmail(db: Tx, projectId: string, email: string, exce
   const [row] = await db
     .select({ id: mailSubscribers.id })
     .from(mailSubscribers)
-    .where(and(eq(mailSubscribers.projectId, projectId), eq(mailSubscribers.email, email), exceptId ? sql`${mailSubscribers.id} <> ${exceptId}` : undefined));
+    .where(
+      and(
+        eq(mailSubscribers.projectId, projectId),
+        eq(mailSubscribers.email, email),
+        exceptId ? sql`${mailSubscribers.id} <> ${exceptId}` : undefined,
+      ),
+    );
   return row ?? null;
 }
 
@@ -176,4 +192,33 @@ export async function deleteSubscriberRow(db: Tx, projectId: string, id: string)
     .where(and(eq(mailSubscribers.projectId, projectId), eq(mailSubscribers.id, id)))
     .returning({ id: mailSubscribers.id });
   return rows.length > 0;
+}
+
+/** The export's query (its columns in EXPORT_HEADER's order), for a server-side cursor. */
+export async function exportSubscribersQuery(db: Tx, projectId: string, f: Omit<SubscriberFilters, 'sortBy'>) {
+  const where = await subscriberWhere(db, projectId, { ...f, sortBy: 'createdAt' });
+  const s = mailSubscribers;
+  const query = db
+    .select({
+      email: s.email,
+      firstName: s.firstName,
+      lastName: s.lastName,
+      gender: s.gender,
+      status: s.status,
+      consentAt: s.consentAt,
+      consentSource: s.consentSource,
+      lastOpenedAt: s.lastOpenedAt,
+      lastClickedAt: s.lastClickedAt,
+      lastPurchasedAt: lastPurchasedOf(),
+      openCount: s.openCount,
+      clickCount: s.clickCount,
+      createdAt: s.createdAt,
+      attributes: sql`${s.attributes}::text`,
+      id: s.id,
+    })
+    .from(s)
+    .where(where)
+    .orderBy(desc(s.createdAt), desc(s.id))
+    .toSQL();
+  return query;
 }

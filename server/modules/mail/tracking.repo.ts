@@ -20,7 +20,10 @@ export async function recordOpen(db: Tx, r: Recipient) {
     if (!seen) return;
     await tx
       .update(mailSubscribers)
-      .set({ lastOpenedAt: sql`now()`, openCount: first.length ? sql`${mailSubscribers.openCount} + 1` : sql`${mailSubscribers.openCount}` })
+      .set({
+        lastOpenedAt: sql`now()`,
+        openCount: first.length ? sql`${mailSubscribers.openCount} + 1` : sql`${mailSubscribers.openCount}`,
+      })
       .where(subscriberKey(r));
   });
 }
@@ -28,7 +31,11 @@ export async function recordOpen(db: Tx, r: Recipient) {
 /** A click (which is also an open when the pixel was blocked). */
 export async function recordClick(db: Tx, r: Recipient) {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ openedAt: mailSends.openedAt, clickedAt: mailSends.clickedAt }).from(mailSends).where(sendKey(r)).for('update');
+    const [before] = await tx
+      .select({ openedAt: mailSends.openedAt, clickedAt: mailSends.clickedAt })
+      .from(mailSends)
+      .where(sendKey(r))
+      .for('update');
     if (!before) return;
     await tx
       .update(mailSends)

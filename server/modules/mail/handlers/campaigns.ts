@@ -1,10 +1,8 @@
 /** Campaign and draft handlers: create, list, get, PATCH (edits and status moves), preview, duplicate. */
 import type { RouteHandler } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { CAMPAIGN_TRANSITIONS } from '../../../../common/mail.ts';
 import { PERMISSIONS } from '../../../../common/permissions.ts';
-import { mailCampaigns } from '../../../db/schema/index.ts';
 import { assertPermission } from '../../../lib/auth/project-scope.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { CODES } from '../../../lib/error-codes.ts';
@@ -60,7 +58,8 @@ async function readyToSend(c: C, row: CampaignRow) {
   const errors: Record<string, string[]> = {};
   if (!row.subject.trim()) errors.subject = ['Write a subject line.'];
   if (!row.blocks.some((b) => (b.text ?? '').trim() || b.url)) errors.blocks = ['Add some content.'];
-  if (!(await audienceWhere(db(c), row.projectId, row.audience))) errors.audience = ['Choose who receives the campaign: a list or segment rules.'];
+  if (!(await audienceWhere(db(c), row.projectId, row.audience)))
+    errors.audience = ['Choose who receives the campaign: a list or segment rules.'];
   if (Object.keys(errors).length) throw unprocessable(errors, 'The campaign is not ready to send.');
 }
 
@@ -79,12 +78,14 @@ export const updateCampaign: RouteHandler<typeof updateCampaignRoute, AppEnv> = 
     throw new ApiError(422, CODES.CAMPAIGN_STATUS_INVALID, `A ${current.status} campaign cannot become ${next}.`, {
       status: [`A ${current.status} campaign cannot become ${next}.`],
     });
-  if (next === 'sending' || (next === 'scheduled' && current.status !== 'scheduled')) assertPermission(c.get('access'), PERMISSIONS.mailCampaignsSend);
+  if (next === 'sending' || (next === 'scheduled' && current.status !== 'scheduled'))
+    assertPermission(c.get('access'), PERMISSIONS.mailCampaignsSend);
   if (next === 'paused' || next === 'cancelled') assertPermission(c.get('access'), PERMISSIONS.mailCampaignsSend);
   const merged: CampaignRow = {
     ...current,
     ...Object.fromEntries(Object.entries(edits).filter(([, v]) => v !== undefined)),
-    scheduledAt: edits.scheduledAt !== undefined ? (edits.scheduledAt ? new Date(edits.scheduledAt).toISOString() : null) : current.scheduledAt,
+    scheduledAt:
+      edits.scheduledAt !== undefined ? (edits.scheduledAt ? new Date(edits.scheduledAt).toISOString() : null) : current.scheduledAt,
   } as CampaignRow;
   const becomesScheduled = next === 'scheduled' || (current.status === 'scheduled' && !next && edits.scheduledAt !== undefined);
   if (next === 'sending' || becomesScheduled) await readyToSend(c, merged);
@@ -100,7 +101,7 @@ export const updateCampaign: RouteHandler<typeof updateCampaignRoute, AppEnv> = 
         scheduledAt: merged.scheduledAt,
         ...(next ? { status: next } : {}),
       },
-      eq(mailCampaigns.status, current.status), // a concurrent move wins once
+      current.status, // a concurrent move wins once
     );
     if (!updated) throw conflict('The campaign changed meanwhile; reload it.', CODES.CONFLICT);
     if (next === 'sending') await enqueueSend(tx, projectId, id);
@@ -126,7 +127,7 @@ export const listDrafts: RouteHandler<typeof listDraftsRoute, AppEnv> = async (c
 
 export const getDraft: RouteHandler<typeof getDraftRoute, AppEnv> = async (c) => {
   const row = await findCampaign(db(c), c.get('access').projectId, c.req.valid('param').draftId);
-  if (!row || row.status !== 'draft') throw missingDraft();
+  if (row?.status !== 'draft') throw missingDraft();
   return c.json(await one(c, row), 200);
 };
 

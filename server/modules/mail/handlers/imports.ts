@@ -5,17 +5,14 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { RouteHandler } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { mailImports } from '../../../db/schema/index.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { CODES } from '../../../lib/error-codes.ts';
 import { fieldError, notFound } from '../../../lib/errors.ts';
 import { createImport, newImportId, toImportDto } from '../imports.ts';
+import { findImport } from '../imports.repo.ts';
 import type { getImportRoute, importSubscribersRoute } from '../mail.routes.ts';
 import { staticListIds } from '../subscribers.repo.ts';
 
-type C = Context<AppEnv>;
 const FIELD = /^(email|firstName|lastName|gender|status|attributes\.[\p{L}\p{N}_ -]{1,64}|)$/u;
 
 function readMapping(raw: unknown): Record<string, string> {
@@ -30,9 +27,11 @@ function readMapping(raw: unknown): Record<string, string> {
   const entries = Object.entries(parsed as Record<string, unknown>);
   if (entries.length > 200) throw fieldError('mapping', 'At most 200 columns.');
   for (const [k, v] of entries)
-    if (typeof v !== 'string' || !FIELD.test(v) || k.length > 200) throw fieldError('mapping', `Column "${k.slice(0, 50)}" maps to an unknown field.`);
+    if (typeof v !== 'string' || !FIELD.test(v) || k.length > 200)
+      throw fieldError('mapping', `Column "${k.slice(0, 50)}" maps to an unknown field.`);
   const values = entries.map(([, v]) => v as string);
-  if (entries.length && values.filter((v) => v === 'email').length !== 1) throw fieldError('mapping', 'Map exactly one column to the email.');
+  if (entries.length && values.filter((v) => v === 'email').length !== 1)
+    throw fieldError('mapping', 'Map exactly one column to the email.');
   return parsed as Record<string, string>;
 }
 
@@ -44,11 +43,13 @@ export const importSubscribers: RouteHandler<typeof importSubscribersRoute, AppE
   const file = form.file;
   if (!(file instanceof File)) throw fieldError('file', 'Choose a CSV file.');
   if (!file.size) throw fieldError('file', 'The file is empty.');
-  if (!/\.(csv|txt)$/i.test(file.name) && !/csv|text\/plain|excel/i.test(file.type)) throw fieldError('file', 'The file must be a CSV file.');
+  if (!/\.(csv|txt)$/i.test(file.name) && !/csv|text\/plain|excel/i.test(file.type))
+    throw fieldError('file', 'The file must be a CSV file.');
   const mapping = readMapping(form.mapping);
   const listId = typeof form.mailingListId === 'string' && form.mailingListId ? form.mailingListId : null;
   const db = c.get('deps').database.db;
-  if (listId && !(await staticListIds(db, projectId, [listId])).length) throw fieldError('mailingListId', 'Choose an existing static mailing list.');
+  if (listId && !(await staticListIds(db, projectId, [listId])).length)
+    throw fieldError('mailingListId', 'Choose an existing static mailing list.');
   const id = newImportId();
   const dir = resolve(c.get('deps').config.DATA_DIR, 'mail-imports');
   await mkdir(dir, { recursive: true });
@@ -56,7 +57,16 @@ export const importSubscribers: RouteHandler<typeof importSubscribersRoute, AppE
   await pipeline(Readable.fromWeb(file.stream() as never), createWriteStream(path));
   try {
     const row = await db.transaction((tx) =>
-      createImport(tx, { projectId, id, filename: file.name.slice(0, 200), path, bytes: file.size, mapping, mailingListId: listId, createdBy: userId }),
+      createImport(tx, {
+        projectId,
+        id,
+        filename: file.name.slice(0, 200),
+        path,
+        bytes: file.size,
+        mapping,
+        mailingListId: listId,
+        createdBy: userId,
+      }),
     );
     return c.json(toImportDto(row), 202);
   } catch (err) {
@@ -66,11 +76,7 @@ export const importSubscribers: RouteHandler<typeof importSubscribersRoute, AppE
 };
 
 export const getImport: RouteHandler<typeof getImportRoute, AppEnv> = async (c) => {
-  const [row] = await c
-    .get('deps')
-    .database.db.select()
-    .from(mailImports)
-    .where(and(eq(mailImports.projectId, c.get('access').projectId), eq(mailImports.id, c.req.valid('param').importId)));
+  const row = await findImport(c.get('deps').database.db, c.get('access').projectId, c.req.valid('param').importId);
   if (!row) throw notFound('Import', CODES.IMPORT_NOT_FOUND);
   return c.json(toImportDto(row), 200);
 };

@@ -23,7 +23,8 @@ const missing = () => notFound('Mailing list', CODES.MAILING_LIST_NOT_FOUND);
 
 /** Rules must name existing lists, and a segment may not reach itself. */
 async function checkRules(c: C, projectId: string, rules: SegmentRules, selfId?: string) {
-  if (selfId && rules.lists.some((l) => l.mailingListId === selfId)) throw fieldError('rules.lists', 'A segment cannot include or exclude itself.');
+  if (selfId && rules.lists.some((l) => l.mailingListId === selfId))
+    throw fieldError('rules.lists', 'A segment cannot include or exclude itself.');
   await segmentWhere(db(c), projectId, rules, 'rules.lists');
 }
 

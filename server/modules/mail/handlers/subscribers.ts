@@ -33,7 +33,8 @@ const missing = () => notFound('Subscriber', CODES.SUBSCRIBER_NOT_FOUND);
 async function checkedLists(c: C, projectId: string, ids: string[]) {
   const unique = [...new Set(ids)];
   const found = await staticListIds(database(c).db, projectId, unique);
-  if (found.length !== unique.length) throw fieldError('mailingListIds', 'Choose existing static mailing lists (segments fill themselves).');
+  if (found.length !== unique.length)
+    throw fieldError('mailingListIds', 'Choose existing static mailing lists (segments fill themselves).');
   return found;
 }
 

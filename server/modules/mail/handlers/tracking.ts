@@ -20,7 +20,8 @@ function page(c: C, status: 200 | 404, title: string, body: string) {
     { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
   );
 }
-const invalid = (c: C) => page(c, 404, 'This link is not valid', '<p>The link may be incomplete. Copy the whole link from the email and try again.</p>');
+const invalid = (c: C) =>
+  page(c, 404, 'This link is not valid', '<p>The link may be incomplete. Copy the whole link from the email and try again.</p>');
 
 export const trackOpen: RouteHandler<typeof openPixelRoute, AppEnv> = async (c) => {
   const r = await recipientOf(c, c.req.valid('param').token);

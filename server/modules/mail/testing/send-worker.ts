@@ -7,11 +7,13 @@ import { startWorker } from '../../../lib/jobs.ts';
 import { logger } from '../../../lib/logger.ts';
 import { createMailer } from '../../../lib/mail.ts';
 import { wireModules } from '../../index.ts';
-import { setSendConcurrency, useCampaignMailer } from '../campaigns.send.ts';
+import { setSendConcurrency, setCampaignMailer } from '../campaigns.send.ts';
 
 wireModules();
 const database = connect(process.env.DB_URL!, 3);
 setSendConcurrency(1);
-useCampaignMailer(createMailer({ smtpUrl: process.env.SMTP_URL, from: 'shop@example.com', dataDir: '.tmp/send-worker', log: logger, pool: true }));
+setCampaignMailer(
+  createMailer({ smtpUrl: process.env.SMTP_URL, from: 'shop@example.com', dataDir: '.tmp/send-worker', log: logger, pool: true }),
+);
 await startWorker(database, logger, 200);
 process.stdout.write('worker ready\n');
