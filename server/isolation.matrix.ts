@@ -83,6 +83,9 @@ export const PARAMS: Record<string, (fx: Fixture) => string> = {
 };
 
 export const SAMPLES: Record<string, Sample> = {
+  'POST /v1/flows': { query: (fx) => ({ project: fx.projectId }), body: () => ({ name: 'Probe flow' }) },
+  'PATCH /v1/flows/{flowId}': { query: (fx) => ({ project: fx.projectId }), body: () => ({ name: 'Renamed by probe' }) },
+  'POST /v1/flows/{flowId}/draft/test-send': { query: (fx) => ({ project: fx.projectId }), body: () => ({ email: 'probe@example.com' }) },
   'POST /v1/mail/subscribers': { query: (fx) => ({ project: fx.projectId }), body: () => ({ email: 'probe@example.com' }) },
   'PUT /v1/mail/subscribers/{subscriberId}': {
     query: (fx) => ({ project: fx.projectId }),

@@ -40,6 +40,7 @@ import { recordPoints } from './metrics/points.repo.ts';
 import { recentOrdersSection } from './commerce/orders-dashboard.repo.ts';
 import { tasksDueSection } from './tasks/tasks-dashboard.repo.ts';
 import { mailRouter } from './mail/mail.handlers.ts';
+import { flowsRouter } from './flows/flows.handlers.ts';
 import { lastPurchasedByEmailSql } from './commerce/last-purchased.repo.ts';
 import { apiKeyResolver } from '../lib/auth/middleware.ts';
 import {
@@ -110,6 +111,7 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v1/metrics', metricsV1Router],
   ['/v1/billing', billingRouter],
   ['/v1/mail', mailRouter],
+  ['/v1/flows', flowsRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */

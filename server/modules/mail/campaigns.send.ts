@@ -22,7 +22,7 @@ import { createMailer, type Mailer } from '../../lib/mail.ts';
 import { claimNext, markSend, pendingCount, writeRecipients } from './sends.repo.ts';
 import { type CampaignRow, findCampaign, updateCampaignRow } from './campaigns.repo.ts';
 import { linkSecret, linkSignature, publicBase, recipientToken } from './links.ts';
-import { renderCampaign } from './render.ts';
+import { renderCampaign } from '../../lib/email-render.ts';
 
 export const SEND_QUEUE = 'mail-campaign-send';
 const TICK_MS = 5000;

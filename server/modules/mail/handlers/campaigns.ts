@@ -20,7 +20,7 @@ import type {
   previewCampaignRoute,
   updateCampaignRoute,
 } from '../mail.routes.ts';
-import { renderCampaign } from '../render.ts';
+import { renderCampaign } from '../../../lib/email-render.ts';
 
 type C = Context<AppEnv>;
 const db = (c: C) => c.get('deps').database.db;

@@ -4,7 +4,7 @@
  * no user HTML reaches the email. Per recipient only the links change (tracked clicks, pixel, unsubscribe).
  */
 import mjml2html from 'mjml';
-import type { ContentBlock } from '../../../common/mail.ts';
+import type { ContentBlock } from '../../common/mail.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const paragraphs = (s: string) =>
