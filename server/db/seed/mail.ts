@@ -264,16 +264,14 @@ export async function seedDemoMail(database: Database, email: string, count = 30
       { type: 'send' as const, subject: 'Our bestsellers', blocks: [{ type: 'text' as const, text: 'The pieces everyone loves.' }] },
     ],
   };
-  await db
-    .insert(flows)
-    .values({
-      projectId,
-      id: 'flw_demo_welcome',
-      name: 'Welcome series',
-      status: 'live',
-      draft: welcome,
-      live: welcome,
-      publishedAt: iso(now - 60 * DAY),
-    });
+  await db.insert(flows).values({
+    projectId,
+    id: 'flw_demo_welcome',
+    name: 'Welcome series',
+    status: 'live',
+    draft: welcome,
+    live: welcome,
+    publishedAt: iso(now - 60 * DAY),
+  });
   return true;
 }
