@@ -136,7 +136,10 @@ export function ImportWizard({ projectId, onClose }: { projectId: string; onClos
                 aria-label={`Column ${h}`}
                 data={[...FIELDS, { value: `attributes.${h.slice(0, 64)}`, label: `Attribute "${h}"` }]}
                 value={mapping[h] ?? ''}
-                onChange={(e) => setMapping((m) => ({ ...m, [h]: e.currentTarget.value }))}
+                onChange={(e) => {
+                  const field = e.currentTarget.value;
+                  setMapping((m) => ({ ...m, [h]: field }));
+                }}
               />
             </Group>
           ))}

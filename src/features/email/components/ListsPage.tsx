@@ -115,7 +115,10 @@ function SegmentForm({ projectId, onDone }: { projectId: string; onDone: () => v
                 { value: 'male', label: 'male' },
               ]}
               value={rules.gender ?? ''}
-              onChange={(e) => setRules((r) => ({ ...r, gender: (e.currentTarget.value || null) as 'male' | 'female' | null }))}
+              onChange={(e) => {
+                const gender = (e.currentTarget.value || null) as 'male' | 'female' | null;
+                setRules((r) => ({ ...r, gender }));
+              }}
             />
             {rules.conditions.map((c, i) => {
               const kind = FIELDS.find((f) => f.value === c.field)?.kind ?? 'date';
@@ -192,7 +195,11 @@ function SegmentForm({ projectId, onDone }: { projectId: string; onDone: () => v
               );
             })}
             <Text size="sm" fw={600} data-testid="segment-count" aria-live="polite">
-              {count.isSuccess ? `${count.data.count.toLocaleString()} subscribed people match` : '…'}
+              {!rules.gender && !rules.conditions.length && !rules.lists.length
+                ? 'Add a rule to see who matches.'
+                : count.isSuccess && debounced === rules
+                  ? `${count.data.count.toLocaleString()} subscribed people match`
+                  : '…'}
             </Text>
           </Stack>
         </Card>
