@@ -57,15 +57,18 @@ const step = z
     if (s.type === 'send' && !s.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Write a subject line.' });
     if (s.type === 'branch' && !s.condition) ctx.addIssue({ code: 'custom', path: ['condition'], message: 'Choose a condition.' });
   });
+const versionShape = {
+  trigger: z.strictObject({
+    type: z.enum(FLOW_TRIGGERS).openapi({ description: 'list_joined (mailingListId), order_placed, customer_inactive (days)' }),
+    mailingListId: z.string().min(1).max(120).optional(),
+    days: z.number().int().min(1).max(3650).optional(),
+  }),
+  steps: z.array(step).max(50),
+};
+/** A version as answered (stored versions were checked when written). */
+export const FlowVersionOut = z.object(versionShape).openapi('FlowVersionOut');
 export const FlowVersionSchema = z
-  .strictObject({
-    trigger: z.strictObject({
-      type: z.enum(FLOW_TRIGGERS).openapi({ description: 'list_joined (mailingListId), order_placed, customer_inactive (days)' }),
-      mailingListId: z.string().min(1).max(120).optional(),
-      days: z.number().int().min(1).max(3650).optional(),
-    }),
-    steps: z.array(step).max(50),
-  })
+  .strictObject(versionShape)
   .superRefine((v, ctx) => {
     if (v.trigger.type === 'list_joined' && !v.trigger.mailingListId)
       ctx.addIssue({ code: 'custom', path: ['trigger', 'mailingListId'], message: 'Choose the list people join.' });
@@ -80,8 +83,8 @@ export const FlowSchema = z
     project: z.string(),
     name: z.string(),
     status: z.enum(FLOW_STATUSES),
-    draft: FlowVersionSchema,
-    live: FlowVersionSchema.nullable(),
+    draft: FlowVersionOut,
+    live: z.union([FlowVersionOut, z.null()]),
     hasUnpublishedChanges: z.boolean(),
     publishedAt: z.string().nullable(),
     createdAt: z.string(),
@@ -89,7 +92,7 @@ export const FlowSchema = z
   })
   .openapi('Flow');
 export const FlowDraftSchema = z
-  .object({ flowId: z.string(), project: z.string(), version: FlowVersionSchema, updatedAt: z.string() })
+  .object({ flowId: z.string(), project: z.string(), version: FlowVersionOut, updatedAt: z.string() })
   .openapi('FlowDraft');
 
 export const CreateFlowBody = z

@@ -124,7 +124,7 @@ export const MailingListSchema = z
     name: z.string(),
     description: z.string(),
     type: z.enum(MAILING_LIST_TYPES),
-    rules: SegmentRulesSchema.nullable(),
+    rules: z.union([SegmentRulesSchema, z.null()]),
     count: z.number().int().openapi({ description: 'Subscribed members now (segments: evaluated live)' }),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -135,14 +135,14 @@ export const CreateMailingListBody = z
     name: z.string().trim().min(1, 'The name is required.').max(120),
     description: z.string().trim().max(500).default(''),
     type: z.enum(MAILING_LIST_TYPES).default('static'),
-    rules: SegmentRulesSchema.nullable().optional(),
+    rules: z.union([SegmentRulesSchema, z.null()]).optional(),
   })
   .openapi('CreateMailingListRequest');
 export const UpdateMailingListBody = z
   .strictObject({
     name: z.string().trim().min(1, 'The name is required.').max(120).optional(),
     description: z.string().trim().max(500).optional(),
-    rules: SegmentRulesSchema.nullable().optional(),
+    rules: z.union([SegmentRulesSchema, z.null()]).optional(),
   })
   .openapi('UpdateMailingListRequest');
 
@@ -150,7 +150,7 @@ export const AudienceSchema = z
   .strictObject({
     mailingListIds: z.array(z.string().min(1).max(120)).max(50).default([]),
     excludeMailingListIds: z.array(z.string().min(1).max(120)).max(50).default([]),
-    segment: SegmentRulesSchema.nullable().default(null),
+    segment: z.union([SegmentRulesSchema, z.null()]).default(null),
   })
   .openapi('CampaignAudience');
 

@@ -1,6 +1,6 @@
 /**
  * The `email` module: campaigns (`/m/email`, a campaign at `/m/email/{campaignId}`), subscribers with the CSV
- * import (`/m/email/subscribers`), lists and segments (`/m/email/lists`).
+ * import at `/m/email/subscribers`, lists and segments at `/m/email/lists`.
  */
 import { IconMail, IconUsers } from '@tabler/icons-react';
 import type { ModuleDefinition } from '../../../lib/modules/types.ts';

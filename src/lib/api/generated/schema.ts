@@ -3810,13 +3810,13 @@ export interface components {
       description: string;
       /** @enum {string} */
       type: "static" | "segment";
-      rules: components["schemas"]["SegmentRules"];
+      rules: components["schemas"]["SegmentRules"] | null;
       /** @description Subscribed members now (segments: evaluated live) */
       count: number;
       createdAt: string;
       updatedAt: string;
     };
-    SegmentRules: ({
+    SegmentRules: {
       /** @enum {string|null} */
       gender?: "male" | "female" | null;
       /** @default [] */
@@ -3834,7 +3834,7 @@ export interface components {
           /** @enum {string} */
           mode: "include" | "exclude";
         })[];
-    }) | null;
+    };
     CreateMailingListRequest: {
       name: string;
       /** @default */
@@ -3844,12 +3844,12 @@ export interface components {
        * @enum {string}
        */
       type?: "static" | "segment";
-      rules?: components["schemas"]["SegmentRules"];
+      rules?: components["schemas"]["SegmentRules"] | null;
     };
     UpdateMailingListRequest: {
       name?: string;
       description?: string;
-      rules?: components["schemas"]["SegmentRules"];
+      rules?: components["schemas"]["SegmentRules"] | null;
     };
     MailingListMembersRequest: {
       /** @default [] */
@@ -3865,7 +3865,8 @@ export interface components {
       mailingListIds?: string[];
       /** @default [] */
       excludeMailingListIds?: string[];
-      segment?: components["schemas"]["SegmentRules"];
+      /** @default null */
+      segment?: components["schemas"]["SegmentRules"] | null;
     };
     CampaignList: {
       campaigns: components["schemas"]["Campaign"][];
@@ -3972,14 +3973,14 @@ export interface components {
       name: string;
       /** @enum {string} */
       status: "draft" | "live" | "paused";
-      draft: components["schemas"]["FlowVersion"];
-      live: components["schemas"]["FlowVersion"] & (Record<string, never> | null);
+      draft: components["schemas"]["FlowVersionOut"];
+      live: components["schemas"]["FlowVersionOut"] | null;
       hasUnpublishedChanges: boolean;
       publishedAt: string | null;
       createdAt: string;
       updatedAt: string;
     };
-    FlowVersion: {
+    FlowVersionOut: {
       trigger: {
         /**
          * @description list_joined (mailingListId), order_placed, customer_inactive (days)
@@ -4014,6 +4015,37 @@ export interface components {
       name: string;
       draft?: components["schemas"]["FlowVersion"];
     };
+    FlowVersion: {
+      trigger: {
+        /**
+         * @description list_joined (mailingListId), order_placed, customer_inactive (days)
+         * @enum {string}
+         */
+        type: "list_joined" | "order_placed" | "customer_inactive";
+        mailingListId?: string;
+        days?: number;
+      };
+      steps: ({
+          /** @enum {string} */
+          type: "wait" | "send" | "branch";
+          hours?: number;
+          subject?: string;
+          blocks?: ({
+              /** @enum {string} */
+              type: "heading" | "text" | "button" | "image" | "divider";
+              text?: string;
+              url?: string;
+            })[];
+          condition?: {
+            /** @enum {string} */
+            field: "lastOpened" | "lastClicked" | "lastPurchased" | "createdAt" | "consentAt" | "openCount" | "clickCount";
+            /** @enum {string} */
+            op: "gt" | "gte" | "lt" | "lte";
+            value?: string | number;
+            days?: number;
+          };
+        })[];
+    };
     UpdateFlowRequest: {
       name?: string;
       draft?: components["schemas"]["FlowVersion"];
@@ -4026,7 +4058,7 @@ export interface components {
     FlowDraft: {
       flowId: string;
       project: string;
-      version: components["schemas"]["FlowVersion"];
+      version: components["schemas"]["FlowVersionOut"];
       updatedAt: string;
     };
     FlowTestSendResult: {
