@@ -21,6 +21,8 @@ export const MODULES_WITH_SCREENS = [
   'enquiries',
   'reviews',
   'storefront',
+  'email',
+  'flows',
 ] as const;
 
 export function availabilityOf(code: string, hasSettings: boolean, inCatalogue: boolean): Availability {

@@ -44,7 +44,9 @@ describe('an honest marketplace', () => {
         .sort(),
     ).toEqual([
       'customers',
+      'email',
       'enquiries',
+      'flows',
       'fulfillments',
       'inserts',
       'okrs',
