@@ -22,6 +22,8 @@ export const MODULES_WITH_SCREENS = [
   'reviews',
   'storefront',
   'drive',
+  'email',
+  'flows',
 ] as const;
 
 export function availabilityOf(code: string, hasSettings: boolean, inCatalogue: boolean): Availability {

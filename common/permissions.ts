@@ -84,6 +84,14 @@ export const PERMISSIONS = {
   driveFilesCreate: 'drive.files.create',
   driveFilesUpdate: 'drive.files.update',
   driveFilesDelete: 'drive.files.delete',
+  mailSubscribersList: 'mail.subscribers.list',
+  mailSubscribersManage: 'mail.subscribers.manage',
+  mailSubscribersExport: 'mail.subscribers.export',
+  mailCampaignsList: 'mail.campaigns.list',
+  mailCampaignsManage: 'mail.campaigns.manage',
+  mailCampaignsSend: 'mail.campaigns.send',
+  flowsFlowsList: 'flows.flows.list',
+  flowsFlowsManage: 'flows.flows.manage',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -133,6 +141,9 @@ const MEMBER: Permission[] = [
   'drive.files.list',
   'drive.files.create',
   'drive.files.update',
+  'mail.subscribers.list',
+  'mail.campaigns.list',
+  'flows.flows.list',
 ];
 const ADMIN: Permission[] = ALL_PERMISSIONS.filter((p) => p !== 'projects.project.delete');
 
@@ -225,6 +236,14 @@ export const PERMISSION_DESCRIPTIONS: Partial<Record<Permission, string>> = {
   'drive.files.create': 'Upload files to the drive',
   'drive.files.update': 'Rename, move, describe and publish drive files',
   'drive.files.delete': 'Delete drive files',
+  'mail.subscribers.list': 'See subscribers, mailing lists and segments',
+  'mail.subscribers.manage': 'Add, import, change and delete subscribers; build mailing lists and segments',
+  'mail.subscribers.export': 'Export subscribers as CSV',
+  'mail.campaigns.list': 'See email campaigns, drafts and their reports',
+  'mail.campaigns.manage': 'Write, schedule and duplicate email campaigns',
+  'mail.campaigns.send': 'Send, pause and cancel email campaigns',
+  'flows.flows.list': 'See automated flows',
+  'flows.flows.manage': 'Edit, publish, pause and test-send automated flows',
 };
 
 export function isPermission(value: string): value is Permission {

@@ -63,8 +63,19 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
   // WHATWG Request (with its AbortController) for every GET that would otherwise never need one.
   // Drive uploads stream to disk and enforce their own declared size (server/modules/drive/upload.ts).
   const STREAMED_UPLOAD = /^\/v1\/drive\/files\/[^/]+$/;
+  // File uploads (the subscriber CSV import) have their own, larger limit.
+  const limitUpload = bodyLimit({
+    maxSize: deps.config.UPLOAD_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, CODES.PAYLOAD_TOO_LARGE, 'The file is too large.');
+    },
+  });
   app.use('*', (c, next) =>
-    BODYLESS.has(c.req.method) || (c.req.method === 'POST' && STREAMED_UPLOAD.test(c.req.path)) ? next() : limitBody(c, next),
+    BODYLESS.has(c.req.method) || (c.req.method === 'POST' && STREAMED_UPLOAD.test(c.req.path))
+      ? next()
+      : UPLOAD_PATHS.has(c.req.path)
+        ? limitUpload(c, next)
+        : limitBody(c, next),
   );
   let allowedMethods: ((path: string) => string[]) | null = null;
   const methodNotAllowed = (c: Context<AppEnv>, allowed: string[]) => {
@@ -112,3 +123,6 @@ export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Routes that take a file upload (UPLOAD_BODY_LIMIT instead of BODY_LIMIT). */
+const UPLOAD_PATHS = new Set(['/v1/mail/subscribers/import']);

@@ -41,6 +41,12 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /** Largest accepted file upload in bytes (the subscriber CSV import: 100,000 rows). */
+  UPLOAD_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024 * 1024),
   SEED_DEMO: bool.default(true),
   JOBS_ENABLED: z
     .enum(['true', 'false', '1', '0'])

@@ -64,6 +64,12 @@ async function probe(o: Operation, fx: Fixture, p: Probe) {
 
 /** Answers carrying an array that are one thing, not a list to page (a record's own parts). */
 const NOT_LISTS = new Set([
+  'GET /v1/flows/{flowId}', // a flow, with its draft and live versions
+  'GET /v1/flows/{flowId}/draft', // a flow's draft version, with its steps (at most 50)
+  'GET /v1/mail/subscribers/imports/{importId}', // an import, with its first 1,000 row errors
+  'GET /v1/mail/subscribers/{subscriberId}', // a subscriber, with the ids of their lists
+  'GET /v1/mail/campaigns/{campaignId}', // a campaign, with its content blocks (at most 100)
+  'GET /v1/mail/drafts/{draftId}', // a draft, with its content blocks (at most 100)
   'GET /v1/auth/.well-known/jwks.json', // a JWK set (RFC 7517), one key
   'GET /omnis/v3/platform', // the platform, with its logos
   'GET /omnis/v3/dashboard/user', // the user, with features and signed terms

@@ -16,5 +16,7 @@ registerModule('inserts', () => import('./features/catalogue/module/inserts.modu
 registerModule('enquiries', () => import('./features/enquiries/module/enquiries.module.tsx'));
 registerModule('reviews', () => import('./features/reviews/module/reviews.module.tsx'));
 registerModule('storefront', () => import('./features/storefront/module/storefront.module.tsx'));
+registerModule('email', () => import('./features/email/module/email.module.tsx'));
+registerModule('flows', () => import('./features/flows/module/flows.module.tsx'));
 import './features/metrics/register.ts'; // the Metrics menu entry (explorer, monitors)
 registerModule('drive', () => import('./features/drive/module/drive.module.tsx'));

@@ -130,3 +130,10 @@ export interface DashboardContext {
 export type DashboardSection = (db: Tx, ctx: DashboardContext) => Promise<{ cards?: DashboardCard[]; recentOrders?: DashboardOrder[] }>;
 /** Area name → its section; wired by wireModules(). */
 export const dashboardSections = new Map<string, DashboardSection>();
+
+/**
+ * When an email address last bought something in the project (the commerce customer with that email), as SQL,
+ * so the subscriber list can carry and sort by `lastPurchased` in its own query. Provided by the commerce area.
+ */
+export type LastPurchasedSql = (projectId: SQLWrapper, email: SQLWrapper) => SQL<string | null>;
+export const lastPurchasedSql = requireHook<LastPurchasedSql>('lastPurchasedSql');

@@ -14,6 +14,10 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Sender shown instead of MAIL_FROM (campaigns: the project's own name). */
+  from?: string;
+  /** Extra headers (campaigns: List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -25,15 +29,29 @@ export interface MailAttachment {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   readonly outboxDir?: string;
+  /** Close pooled connections (bulk senders). */
+  close?(): void;
 }
 
-export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: Logger }): Mailer {
+export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: Logger; pool?: boolean }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // `pool`: reuse a few SMTP connections (bulk senders such as campaigns) instead of one per message.
+    const transport = opts.pool
+      ? nodemailer.createTransport({ url: opts.smtpUrl, pool: true, maxConnections: 4 } as never)
+      : nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments });
+        await transport.sendMail({
+          from: m.from ?? opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          attachments: m.attachments,
+          headers: m.headers,
+        });
       },
+      close: () => transport.close(),
     };
   }
   const outboxDir = resolve(opts.dataDir, 'outbox');
@@ -43,7 +61,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     outboxDir,
     async send(m) {
       const info = await stream.sendMail({
-        from: opts.from,
+        from: m.from ?? opts.from,
+        headers: m.headers,
         to: m.to,
         subject: m.subject,
         text: m.text,
@@ -59,7 +78,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
             {
               ...m,
               attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
-              from: opts.from,
+              from: m.from ?? opts.from,
               sentAt: new Date().toISOString(),
             },
             null,

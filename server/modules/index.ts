@@ -43,6 +43,9 @@ import { tasksDueSection } from './tasks/tasks-dashboard.repo.ts';
 import { openEnquiriesSection } from './storefront-care/enquiries-dashboard.repo.ts';
 import { unreadChatSection } from './chat/chat-dashboard.repo.ts';
 import { billingAlertsSection } from './billing/billing-dashboard.repo.ts';
+import { mailRouter } from './mail/mail.handlers.ts';
+import { flowsRouter } from './flows/flows.handlers.ts';
+import { lastPurchasedByEmailSql } from './commerce/last-purchased.repo.ts';
 import { apiKeyResolver } from '../lib/auth/middleware.ts';
 import {
   integrationCodesLoader,
@@ -55,6 +58,7 @@ import {
   enquiryChatChannel,
   metricsRecorder,
   dashboardSections,
+  lastPurchasedSql,
 } from '../lib/hooks.ts';
 
 /**
@@ -78,6 +82,7 @@ export function wireModules() {
   dashboardSections.set('enquiries', openEnquiriesSection); // dashboard: open enquiries (storefront care)
   dashboardSections.set('chat', unreadChatSection); // dashboard: unread chat
   dashboardSections.set('billing', billingAlertsSection); // dashboard: billing alerts
+  lastPurchasedSql.set(lastPurchasedByEmailSql); // mail subscribers carry lastPurchased from the orders area
 }
 
 export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
@@ -113,6 +118,8 @@ export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [
   ['/v1/metrics', metricsV1Router],
   ['/v1/billing', billingRouter],
   ['/v1/drive', driveRouter],
+  ['/v1/mail', mailRouter],
+  ['/v1/flows', flowsRouter],
 ];
 
 /** Paths the SPA fallback must never answer with index.html. */

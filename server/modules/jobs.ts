@@ -4,3 +4,5 @@ import './commerce/receipts/receipts.jobs.ts';
 import './tasks/tasks.jobs.ts';
 import './metrics/metrics.jobs.ts';
 import './billing/billing.jobs.ts';
+import './mail/campaigns.send.ts';
+import './mail/imports.ts';

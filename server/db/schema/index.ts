@@ -18,3 +18,4 @@ export * from './chat.ts';
 export * from './metrics.ts';
 export * from './billing.ts';
 export * from './drive.ts';
+export * from './mail.ts';

@@ -23,6 +23,7 @@ import { seedDemoStorefrontCare } from './storefront-care.ts';
 import { seedDemoMetrics } from './metrics.ts';
 import { seedDemoBilling } from './billing.ts';
 import { seedDemoDrive } from './drive.ts';
+import { seedDemoMail } from './mail.ts';
 
 export const DEMO_EMAIL = 'demo@shopfloor.local';
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -53,6 +54,7 @@ export async function seedDemo(
     await seedDemoMetrics(database, DEMO_EMAIL); // metric history from the orders, monitors (own marker)
     await seedDemoBilling(database, DEMO_EMAIL, { months: billingMonths }); // billing: two years of charges and invoices (own marker)
     await seedDemoDrive(database, DEMO_EMAIL); // drive: photos and documents in projects with the drive module (own marker)
+    await seedDemoMail(database, DEMO_EMAIL, opts.colleagues !== undefined ? 400 : 3000); // subscribers, lists, sent campaigns, a flow (own marker)
     return null;
   }
   const r = rng(20261122);
@@ -138,5 +140,6 @@ export async function seedDemo(
   await seedDemoMetrics(database, DEMO_EMAIL); // metric history from the orders, monitors (own marker)
   await seedDemoBilling(database, DEMO_EMAIL, { months: billingMonths }); // billing: two years of charges and invoices (own marker)
   await seedDemoDrive(database, DEMO_EMAIL); // drive: photos and documents in projects with the drive module (own marker)
+  await seedDemoMail(database, DEMO_EMAIL, opts.colleagues !== undefined ? 400 : 3000); // subscribers, lists, sent campaigns, a flow (own marker)
   return { email: DEMO_EMAIL };
 }

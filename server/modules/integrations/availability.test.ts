@@ -45,7 +45,9 @@ describe('an honest marketplace', () => {
     ).toEqual([
       'customers',
       'drive',
+      'email',
       'enquiries',
+      'flows',
       'fulfillments',
       'inserts',
       'okrs',

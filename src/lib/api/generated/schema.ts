@@ -1048,6 +1048,118 @@ export interface paths {
     /** Change a project's storage setup */
     patch: operations["driveAdminUpdateProject"];
   };
+  "/v1/mail/subscribers": {
+    /** Subscribers, filtered and sorted */
+    get: operations["listMailSubscribers"];
+    /** Add a subscriber (the email is normalised; a second one with the same email is a 422) */
+    post: operations["createMailSubscriber"];
+  };
+  "/v1/mail/subscribers/export": {
+    /** The filtered subscribers as CSV (formula cells neutralised), streamed */
+    get: operations["exportMailSubscribers"];
+  };
+  "/v1/mail/subscribers/import": {
+    /** Import subscribers from a CSV file (multipart, field `file`; `,` or `;`, BOM, quoted fields, up to 100,000 rows). Runs as a job: poll the import for progress and row errors. Merged by email; re-importing the same file changes nothing. */
+    post: operations["importMailSubscribers"];
+  };
+  "/v1/mail/subscribers/imports/{importId}": {
+    /** An import's progress, counts and row errors */
+    get: operations["getMailSubscriberImport"];
+  };
+  "/v1/mail/subscribers/{subscriberId}": {
+    /** One subscriber */
+    get: operations["getMailSubscriber"];
+    /** Replace a subscriber (a consent status change records its time and source) */
+    put: operations["updateMailSubscriber"];
+    /** Delete a subscriber and their list memberships */
+    delete: operations["deleteMailSubscriber"];
+  };
+  "/v1/mail/mailing-lists": {
+    /** Mailing lists and segments, newest first, with their live counts */
+    get: operations["listMailingLists"];
+    /** Create a static list or a segment (rules: gender, date and count conditions gt/gte/lt/lte, include/exclude lists) */
+    post: operations["createMailingList"];
+  };
+  "/v1/mail/mailing-lists/{mailingListId}": {
+    /** One mailing list or segment with its live count */
+    get: operations["getMailingList"];
+    /** Delete a list (its subscribers stay) */
+    delete: operations["deleteMailingList"];
+    /** Rename a list or change a segment’s rules */
+    patch: operations["updateMailingList"];
+  };
+  "/v1/mail/mailing-lists/{mailingListId}/members": {
+    /** Add or remove subscribers of a static list */
+    post: operations["updateMailingListMembers"];
+  };
+  "/v1/mail/audience/count": {
+    /** How many subscribed people an audience (lists, exclusions, segment rules) reaches now */
+    post: operations["countMailAudience"];
+  };
+  "/v1/mail/campaigns": {
+    /** Campaigns with their reports */
+    get: operations["listMailCampaigns"];
+    /** Create a campaign (a draft) */
+    post: operations["createMailCampaign"];
+  };
+  "/v1/mail/campaigns/{campaignId}": {
+    /** One campaign with its report */
+    get: operations["getMailCampaign"];
+    /** Change a draft or scheduled campaign, or move it: draft → scheduled → sending → sent; sending ↔ paused; cancelled (sending needs mail.campaigns.send) */
+    patch: operations["updateMailCampaign"];
+  };
+  "/v1/mail/campaigns/{campaignId}/preview": {
+    /** The campaign as responsive email HTML (MJML), links shown untracked */
+    get: operations["previewMailCampaign"];
+  };
+  "/v1/mail/drafts": {
+    /** Drafts: campaigns not scheduled or sent yet, last edited first */
+    get: operations["listMailDrafts"];
+  };
+  "/v1/mail/drafts/{draftId}": {
+    /** One draft */
+    get: operations["getMailDraft"];
+  };
+  "/v1/mail/drafts/{draftId}/duplicate": {
+    /** Copy a draft (or any campaign) into a new editable draft */
+    post: operations["duplicateMailDraft"];
+  };
+  "/v1/mail/t/o/{token}": {
+    /** Open tracking pixel (records the open; always answers the 1×1 GIF) */
+    get: operations["mailTrackOpen"];
+  };
+  "/v1/mail/t/c/{token}": {
+    /** Tracked link: records the click and redirects to the signed target */
+    get: operations["mailTrackClick"];
+  };
+  "/v1/mail/unsubscribe/{token}": {
+    /** The unsubscribe page of a message (a button confirms; link scanners do not unsubscribe anyone) */
+    get: operations["mailUnsubscribePage"];
+    /** Unsubscribe (the page’s button, or RFC 8058 one-click `List-Unsubscribe=One-Click`) */
+    post: operations["mailUnsubscribe"];
+  };
+  "/v1/flows": {
+    /** Flows, newest first */
+    get: operations["listFlows"];
+    /** Create a flow (a draft) */
+    post: operations["createFlow"];
+  };
+  "/v1/flows/{flowId}": {
+    /** One flow (draft and live versions) */
+    get: operations["getFlow"];
+    /** Delete a flow */
+    delete: operations["deleteFlow"];
+    /** Rename, edit the draft, publish (status live) or pause */
+    patch: operations["updateFlow"];
+  };
+  "/v1/flows/{flowId}/draft": {
+    /** The flow's draft version */
+    get: operations["getFlowDraft"];
+  };
+  "/v1/flows/{flowId}/draft/test-send": {
+    /** Send the draft's email (a send step) to an address now, marked as a test */
+    post: operations["testSendFlowDraft"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -3776,6 +3888,375 @@ export interface components {
       maxFileBytes?: number;
       /** @description MIME types or type/* patterns; empty: any */
       allowedTypes?: string[];
+    };
+    SubscriberList: {
+      subscribers: components["schemas"]["Subscriber"][];
+      nextPageToken: string | null;
+    };
+    Subscriber: {
+      id: string;
+      project: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @enum {string|null} */
+      gender: "male" | "female" | null;
+      attributes: {
+        [key: string]: string | number | boolean | null;
+      };
+      /** @enum {string} */
+      status: "subscribed" | "unsubscribed" | "bounced" | "complained";
+      consent: {
+        /** @enum {string} */
+        status: "subscribed" | "unsubscribed" | "bounced" | "complained";
+        /** @description When the current consent status was given or withdrawn */
+        at: string;
+        /** @description How: api, form, import, unsubscribe-link, list-unsubscribe, bounce … */
+        source: string;
+      };
+      mailingListIds: string[];
+      lastOpened: string | null;
+      lastClicked: string | null;
+      /** @description From the orders area: the customer with this email */
+      lastPurchased: string | null;
+      openCount: number;
+      clickCount: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    CreateSubscriberRequest: {
+      email: string;
+      /** @default */
+      firstName?: string;
+      /** @default */
+      lastName?: string;
+      /**
+       * @default null
+       * @enum {string|null}
+       */
+      gender?: "male" | "female" | null;
+      /** @default {} */
+      attributes?: {
+        [key: string]: string | number | boolean | null;
+      };
+      /**
+       * @default subscribed
+       * @enum {string}
+       */
+      status?: "subscribed" | "unsubscribed" | "bounced" | "complained";
+      /** @default api */
+      consentSource?: string;
+      /** @default [] */
+      mailingListIds?: string[];
+    };
+    SubscriberImport: {
+      id: string;
+      project: string;
+      filename: string;
+      /** @enum {string} */
+      status: "queued" | "running" | "done" | "failed";
+      /** @description 0 to 1, by bytes read */
+      progress: number;
+      rowsRead: number;
+      created: number;
+      updated: number;
+      unchanged: number;
+      failed: number;
+      errors: ({
+          row: number;
+          email: string | null;
+          reason: string;
+        })[];
+      message: string | null;
+      createdAt: string;
+      finishedAt: string | null;
+    };
+    UpdateSubscriberRequest: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @enum {string|null} */
+      gender: "male" | "female" | null;
+      attributes: {
+        [key: string]: string | number | boolean | null;
+      };
+      /** @enum {string} */
+      status: "subscribed" | "unsubscribed" | "bounced" | "complained";
+      consentSource?: string;
+      mailingListIds: string[];
+    };
+    MailingListList: {
+      mailingLists: components["schemas"]["MailingList"][];
+      nextPageToken: string | null;
+    };
+    MailingList: {
+      id: string;
+      project: string;
+      name: string;
+      description: string;
+      /** @enum {string} */
+      type: "static" | "segment";
+      rules: components["schemas"]["SegmentRules"] | null;
+      /** @description Subscribed members now (segments: evaluated live) */
+      count: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    SegmentRules: {
+      /** @enum {string|null} */
+      gender?: "male" | "female" | null;
+      /** @default [] */
+      conditions?: ({
+          /** @enum {string} */
+          field: "lastOpened" | "lastClicked" | "lastPurchased" | "createdAt" | "consentAt" | "openCount" | "clickCount";
+          /** @enum {string} */
+          op: "gt" | "gte" | "lt" | "lte";
+          value?: string | number;
+          days?: number;
+        })[];
+      /** @default [] */
+      lists?: ({
+          mailingListId: string;
+          /** @enum {string} */
+          mode: "include" | "exclude";
+        })[];
+    };
+    CreateMailingListRequest: {
+      name: string;
+      /** @default */
+      description?: string;
+      /**
+       * @default static
+       * @enum {string}
+       */
+      type?: "static" | "segment";
+      rules?: components["schemas"]["SegmentRules"] | null;
+    };
+    UpdateMailingListRequest: {
+      name?: string;
+      description?: string;
+      rules?: components["schemas"]["SegmentRules"] | null;
+    };
+    MailingListMembersRequest: {
+      /** @default [] */
+      add?: string[];
+      /** @default [] */
+      remove?: string[];
+    };
+    AudienceCount: {
+      count: number;
+    };
+    CampaignAudience: {
+      /** @default [] */
+      mailingListIds?: string[];
+      /** @default [] */
+      excludeMailingListIds?: string[];
+      /** @default null */
+      segment?: components["schemas"]["SegmentRules"] | null;
+    };
+    CampaignList: {
+      campaigns: components["schemas"]["Campaign"][];
+      nextPageToken: string | null;
+    };
+    Campaign: {
+      id: string;
+      project: string;
+      name: string;
+      subject: string;
+      preheader: string;
+      fromName: string;
+      fromEmail: string;
+      blocks: ({
+          /** @enum {string} */
+          type: "heading" | "text" | "button" | "image" | "divider";
+          text?: string;
+          url?: string;
+        })[];
+      audience: components["schemas"]["CampaignAudience"];
+      /** @enum {string} */
+      status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
+      scheduledAt: string | null;
+      /** @description Messages per minute */
+      sendRate: number;
+      startedAt: string | null;
+      sentAt: string | null;
+      duplicatedFrom: string | null;
+      report: components["schemas"]["CampaignReport"];
+      createdAt: string;
+      updatedAt: string;
+    };
+    CampaignReport: {
+      recipients: number;
+      sent: number;
+      delivered: number;
+      opened: number;
+      clicked: number;
+      unsubscribed: number;
+      bounced: number;
+      failed: number;
+      pending: number;
+    };
+    CreateCampaignRequest: {
+      name: string;
+      /** @default */
+      subject?: string;
+      /** @default */
+      preheader?: string;
+      /** @default */
+      fromName?: string;
+      /** @default */
+      fromEmail?: "" | string;
+      /** @default [] */
+      blocks?: ({
+          /** @enum {string} */
+          type: "heading" | "text" | "button" | "image" | "divider";
+          text?: string;
+          url?: string;
+        })[];
+      audience?: components["schemas"]["CampaignAudience"];
+      /** Format: date-time */
+      scheduledAt?: string | null;
+      /** @default 600 */
+      sendRate?: number;
+    };
+    UpdateCampaignRequest: {
+      name?: string;
+      subject?: string;
+      preheader?: string;
+      fromName?: string;
+      fromEmail?: "" | string;
+      blocks?: ({
+          /** @enum {string} */
+          type: "heading" | "text" | "button" | "image" | "divider";
+          text?: string;
+          url?: string;
+        })[];
+      audience?: components["schemas"]["CampaignAudience"];
+      /** Format: date-time */
+      scheduledAt?: string | null;
+      sendRate?: number;
+      /**
+       * @description scheduled (needs scheduledAt), sending (send now), paused, cancelled, draft (unschedule)
+       * @enum {string}
+       */
+      status?: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
+    };
+    CampaignPreview: {
+      subject: string;
+      html: string;
+    };
+    DraftList: {
+      drafts: components["schemas"]["Campaign"][];
+      nextPageToken: string | null;
+    };
+    FlowList: {
+      flows: components["schemas"]["Flow"][];
+      nextPageToken: string | null;
+    };
+    Flow: {
+      id: string;
+      project: string;
+      name: string;
+      /** @enum {string} */
+      status: "draft" | "live" | "paused";
+      draft: components["schemas"]["FlowVersionOut"];
+      live: components["schemas"]["FlowVersionOut"] | null;
+      hasUnpublishedChanges: boolean;
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    FlowVersionOut: {
+      trigger: {
+        /**
+         * @description list_joined (mailingListId), order_placed, customer_inactive (days)
+         * @enum {string}
+         */
+        type: "list_joined" | "order_placed" | "customer_inactive";
+        mailingListId?: string;
+        days?: number;
+      };
+      steps: ({
+          /** @enum {string} */
+          type: "wait" | "send" | "branch";
+          hours?: number;
+          subject?: string;
+          blocks?: ({
+              /** @enum {string} */
+              type: "heading" | "text" | "button" | "image" | "divider";
+              text?: string;
+              url?: string;
+            })[];
+          condition?: {
+            /** @enum {string} */
+            field: "lastOpened" | "lastClicked" | "lastPurchased" | "createdAt" | "consentAt" | "openCount" | "clickCount";
+            /** @enum {string} */
+            op: "gt" | "gte" | "lt" | "lte";
+            value?: string | number;
+            days?: number;
+          };
+        })[];
+    };
+    CreateFlowRequest: {
+      name: string;
+      draft?: components["schemas"]["FlowVersion"];
+    };
+    FlowVersion: {
+      trigger: {
+        /**
+         * @description list_joined (mailingListId), order_placed, customer_inactive (days)
+         * @enum {string}
+         */
+        type: "list_joined" | "order_placed" | "customer_inactive";
+        mailingListId?: string;
+        days?: number;
+      };
+      steps: ({
+          /** @enum {string} */
+          type: "wait" | "send" | "branch";
+          hours?: number;
+          subject?: string;
+          blocks?: ({
+              /** @enum {string} */
+              type: "heading" | "text" | "button" | "image" | "divider";
+              text?: string;
+              url?: string;
+            })[];
+          condition?: {
+            /** @enum {string} */
+            field: "lastOpened" | "lastClicked" | "lastPurchased" | "createdAt" | "consentAt" | "openCount" | "clickCount";
+            /** @enum {string} */
+            op: "gt" | "gte" | "lt" | "lte";
+            value?: string | number;
+            days?: number;
+          };
+        })[];
+    };
+    UpdateFlowRequest: {
+      name?: string;
+      draft?: components["schemas"]["FlowVersion"];
+      /**
+       * @description live publishes the draft; paused stops new entries
+       * @enum {string}
+       */
+      status?: "draft" | "live" | "paused";
+    };
+    FlowDraft: {
+      flowId: string;
+      project: string;
+      version: components["schemas"]["FlowVersionOut"];
+      updatedAt: string;
+    };
+    FlowTestSendResult: {
+      /** @enum {boolean} */
+      ok: true;
+      to: string;
+      subject: string;
+    };
+    FlowTestSendRequest: {
+      email: string;
+      /** @description Which send step (index); default: the first */
+      step?: number;
     };
   };
   responses: never;
@@ -18712,6 +19193,1739 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["DriveProjectSetup"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Subscribers, filtered and sorted */
+  listMailSubscribers: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Part of an email address or name */
+        search?: string;
+        status?: "subscribed" | "unsubscribed" | "bounced" | "complained";
+        gender?: "male" | "female";
+        /** @description Members of this list or segment */
+        mailingListId?: string;
+        /** @description lastClicked, lastOpened, lastPurchased (latest first), createdAt (newest first), email (A–Z) */
+        sortBy?: "lastClicked" | "lastOpened" | "lastPurchased" | "createdAt" | "email";
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Subscribers */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SubscriberList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add a subscriber (the email is normalised; a second one with the same email is a 422) */
+  createMailSubscriber: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateSubscriberRequest"];
+      };
+    };
+    responses: {
+      /** @description The subscriber */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Subscriber"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The filtered subscribers as CSV (formula cells neutralised), streamed */
+  exportMailSubscribers: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Part of an email address or name */
+        search?: string;
+        status?: "subscribed" | "unsubscribed" | "bounced" | "complained";
+        gender?: "male" | "female";
+        /** @description Members of this list or segment */
+        mailingListId?: string;
+        /** @description lastClicked, lastOpened, lastPurchased (latest first), createdAt (newest first), email (A–Z) */
+        sortBy?: "lastClicked" | "lastOpened" | "lastPurchased" | "createdAt" | "email";
+      };
+    };
+    responses: {
+      /** @description CSV, one row per subscriber */
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Import subscribers from a CSV file (multipart, field `file`; `,` or `;`, BOM, quoted fields, up to 100,000 rows). Runs as a job: poll the import for progress and row errors. Merged by email; re-importing the same file changes nothing. */
+  importMailSubscribers: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** Format: binary */
+          file?: string;
+          /** @description JSON: column name → email, firstName, lastName, gender, status, attributes.<key> or "" (skip) */
+          mapping?: string;
+          /** @description Add every imported subscriber to this static list */
+          mailingListId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The import job */
+      202: {
+        content: {
+          "application/json": components["schemas"]["SubscriberImport"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** An import's progress, counts and row errors */
+  getMailSubscriberImport: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        importId: string;
+      };
+    };
+    responses: {
+      /** @description The import */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SubscriberImport"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One subscriber */
+  getMailSubscriber: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        subscriberId: string;
+      };
+    };
+    responses: {
+      /** @description The subscriber */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Subscriber"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Replace a subscriber (a consent status change records its time and source) */
+  updateMailSubscriber: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        subscriberId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateSubscriberRequest"];
+      };
+    };
+    responses: {
+      /** @description The subscriber */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Subscriber"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete a subscriber and their list memberships */
+  deleteMailSubscriber: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        subscriberId: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ok"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Mailing lists and segments, newest first, with their live counts */
+  listMailingLists: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        /** @description Part of an email address or name */
+        search?: string;
+      };
+    };
+    responses: {
+      /** @description Mailing lists */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailingListList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Create a static list or a segment (rules: gender, date and count conditions gt/gte/lt/lte, include/exclude lists) */
+  createMailingList: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateMailingListRequest"];
+      };
+    };
+    responses: {
+      /** @description The list */
+      201: {
+        content: {
+          "application/json": components["schemas"]["MailingList"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One mailing list or segment with its live count */
+  getMailingList: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        mailingListId: string;
+      };
+    };
+    responses: {
+      /** @description The list */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailingList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete a list (its subscribers stay) */
+  deleteMailingList: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        mailingListId: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ok"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Rename a list or change a segment’s rules */
+  updateMailingList: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        mailingListId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateMailingListRequest"];
+      };
+    };
+    responses: {
+      /** @description The list */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailingList"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add or remove subscribers of a static list */
+  updateMailingListMembers: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        mailingListId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MailingListMembersRequest"];
+      };
+    };
+    responses: {
+      /** @description The list */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MailingList"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** How many subscribed people an audience (lists, exclusions, segment rules) reaches now */
+  countMailAudience: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CampaignAudience"];
+      };
+    };
+    responses: {
+      /** @description The count */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AudienceCount"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Campaigns with their reports */
+  listMailCampaigns: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        /** @description Part of an email address or name */
+        search?: string;
+        status?: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
+        /** @description createdAt, updatedAt, sentAt (latest first) or name */
+        sortBy?: "createdAt" | "updatedAt" | "sentAt" | "name";
+      };
+    };
+    responses: {
+      /** @description Campaigns */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CampaignList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Create a campaign (a draft) */
+  createMailCampaign: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateCampaignRequest"];
+      };
+    };
+    responses: {
+      /** @description The campaign */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Campaign"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One campaign with its report */
+  getMailCampaign: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        campaignId: string;
+      };
+    };
+    responses: {
+      /** @description The campaign */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Campaign"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change a draft or scheduled campaign, or move it: draft → scheduled → sending → sent; sending ↔ paused; cancelled (sending needs mail.campaigns.send) */
+  updateMailCampaign: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        campaignId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateCampaignRequest"];
+      };
+    };
+    responses: {
+      /** @description The campaign */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Campaign"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The campaign as responsive email HTML (MJML), links shown untracked */
+  previewMailCampaign: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        campaignId: string;
+      };
+    };
+    responses: {
+      /** @description The email */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CampaignPreview"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Drafts: campaigns not scheduled or sent yet, last edited first */
+  listMailDrafts: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        /** @description Part of an email address or name */
+        search?: string;
+      };
+    };
+    responses: {
+      /** @description Drafts */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DraftList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One draft */
+  getMailDraft: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        draftId: string;
+      };
+    };
+    responses: {
+      /** @description The draft */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Campaign"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Copy a draft (or any campaign) into a new editable draft */
+  duplicateMailDraft: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        draftId: string;
+      };
+    };
+    responses: {
+      /** @description The copy */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Campaign"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Open tracking pixel (records the open; always answers the 1×1 GIF) */
+  mailTrackOpen: {
+    parameters: {
+      path: {
+        token: string;
+      };
+    };
+    responses: {
+      /** @description GIF */
+      200: {
+        content: {
+          "image/gif": string;
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Tracked link: records the click and redirects to the signed target */
+  mailTrackClick: {
+    parameters: {
+      query: {
+        u: string;
+        s: string;
+      };
+      path: {
+        token: string;
+      };
+    };
+    responses: {
+      /** @description To the link */
+      302: {
+        content: never;
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The unsubscribe page of a message (a button confirms; link scanners do not unsubscribe anyone) */
+  mailUnsubscribePage: {
+    parameters: {
+      path: {
+        token: string;
+      };
+    };
+    responses: {
+      /** @description HTML */
+      200: {
+        content: {
+          "text/html": string;
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Unsubscribe (the page’s button, or RFC 8058 one-click `List-Unsubscribe=One-Click`) */
+  mailUnsubscribe: {
+    parameters: {
+      path: {
+        token: string;
+      };
+    };
+    responses: {
+      /** @description HTML */
+      200: {
+        content: {
+          "text/html": string;
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Flows, newest first */
+  listFlows: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        search?: string;
+      };
+    };
+    responses: {
+      /** @description Flows */
+      200: {
+        content: {
+          "application/json": components["schemas"]["FlowList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Create a flow (a draft) */
+  createFlow: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateFlowRequest"];
+      };
+    };
+    responses: {
+      /** @description The flow */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Flow"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One flow (draft and live versions) */
+  getFlow: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        flowId: string;
+      };
+    };
+    responses: {
+      /** @description The flow */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Flow"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete a flow */
+  deleteFlow: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        flowId: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Ok"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Rename, edit the draft, publish (status live) or pause */
+  updateFlow: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        flowId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateFlowRequest"];
+      };
+    };
+    responses: {
+      /** @description The flow */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Flow"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The flow's draft version */
+  getFlowDraft: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        flowId: string;
+      };
+    };
+    responses: {
+      /** @description The draft */
+      200: {
+        content: {
+          "application/json": components["schemas"]["FlowDraft"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Send the draft's email (a send step) to an address now, marked as a test */
+  testSendFlowDraft: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+      };
+      path: {
+        flowId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FlowTestSendRequest"];
+      };
+    };
+    responses: {
+      /** @description Sent */
+      200: {
+        content: {
+          "application/json": components["schemas"]["FlowTestSendResult"];
         };
       };
       /** @description Malformed request */

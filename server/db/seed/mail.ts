@@ -1,0 +1,277 @@
+/**
+ * Demo mail data for the demo user's first project: subscribers with consent and engagement history (some of them
+ * the shop's customers, so lastPurchased shows), a newsletter list, a VIP list and a segment, three sent campaigns
+ * with their per-recipient rows (opens, clicks, unsubscribes, bounces at realistic rates), a draft, and a live
+ * welcome flow. Deterministic (seeded), bulk-inserted; behind its own marker.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { appSettings, customers, flows, mailCampaigns, mailingLists, projectMembers, projects, users } from '../schema/index.ts';
+import { bulkInsert } from './bulk-insert.ts';
+import { rng } from './generate.ts';
+
+const MARKER = 'seed_mail_v1';
+const FIRST = [
+  'Anna',
+  'Ben',
+  'Chloé',
+  'David',
+  'Emma',
+  'Felix',
+  'Greta',
+  'Hugo',
+  'Ida',
+  'Jonas',
+  'Lena',
+  'Max',
+  'Nora',
+  'Oskar',
+  'Paula',
+  'Sara',
+];
+const LAST = ['Meyer', 'Schmidt', 'Dubois', 'Rossi', 'Novak', 'García', 'Jensen', 'Smith', 'Kowalski', 'Silva'];
+const DAY = 86_400_000;
+
+export async function seedDemoMail(database: Database, email: string, count = 3000) {
+  const { db } = database;
+  const [done] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER));
+  if (done) return false;
+  const [owner] = await db
+    .select({ projectId: projects.id })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(and(eq(users.email, email), eq(projectMembers.role, 'owner')))
+    .orderBy(asc(projects.createdAt), asc(projects.id))
+    .limit(1);
+  if (!owner) return false;
+  const projectId = owner.projectId;
+  const r = rng(20261124);
+  const now = Date.now();
+  const iso = (t: number) => new Date(t).toISOString();
+  const buyers = await db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.projectId, projectId))
+    .limit(Math.floor(count / 4));
+
+  const subs: unknown[][] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < count; i++) {
+    const first = r.pick(FIRST);
+    const last = r.pick(LAST);
+    let mail =
+      buyers[i]?.email ??
+      `${first}.${last}.${i}@example.com`
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[^\x20-\x7e]/g, '');
+    if (seen.has(mail)) mail = `subscriber.${i}@example.com`;
+    seen.add(mail);
+    const created = now - r.int(1, 720) * DAY;
+    const roll = r.next();
+    const status = roll < 0.9 ? 'subscribed' : roll < 0.96 ? 'unsubscribed' : roll < 0.99 ? 'bounced' : 'complained';
+    const engaged = r.next() < 0.6;
+    const opens = engaged ? r.int(1, 25) : 0;
+    const clicks = engaged ? r.int(0, Math.ceil(opens / 3)) : 0;
+    const lastOpened = opens ? now - r.int(0, 120) * DAY - r.int(0, 86_000) * 1000 : null;
+    const lastClicked = clicks && lastOpened ? lastOpened - r.int(0, 10) * DAY : null;
+    subs.push([
+      projectId,
+      `sub_demo_${String(i).padStart(5, '0')}`,
+      mail,
+      first,
+      last,
+      r.next() < 0.5 ? 'female' : r.next() < 0.9 ? 'male' : null,
+      JSON.stringify({ source: r.pick(['checkout', 'footer form', 'popup', 'import']) }),
+      status,
+      iso(status === 'subscribed' ? created : created + r.int(1, 200) * DAY),
+      status === 'subscribed' ? r.pick(['form', 'checkout', 'import']) : status === 'unsubscribed' ? 'unsubscribe-link' : 'bounce',
+      lastOpened ? iso(lastOpened) : null,
+      lastClicked ? iso(lastClicked) : null,
+      opens,
+      clicks,
+      iso(created),
+    ]);
+  }
+
+  const newsletter = 'mlst_demo_newsletter';
+  const vip = 'mlst_demo_vip';
+  await db.transaction(async (tx) => {
+    await tx.insert(appSettings).values({ key: MARKER, value: { at: iso(now) } });
+    await tx.insert(mailingLists).values([
+      {
+        projectId,
+        id: newsletter,
+        name: 'Newsletter',
+        description: 'Everyone who signed up for news',
+        type: 'static',
+        createdAt: iso(now - 700 * DAY),
+      },
+      { projectId, id: vip, name: 'VIP customers', description: 'Our best customers', type: 'static', createdAt: iso(now - 400 * DAY) },
+      {
+        projectId,
+        id: 'mlst_demo_engaged',
+        name: 'Engaged women',
+        description: 'Opened in the last 30 days',
+        type: 'segment',
+        rules: {
+          gender: 'female',
+          conditions: [{ field: 'lastOpened', op: 'gte', days: 30 }],
+          lists: [{ mailingListId: newsletter, mode: 'include' }],
+        },
+        createdAt: iso(now - 30 * DAY),
+      },
+    ]);
+  });
+  const client = await database.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await bulkInsert(
+      client,
+      'mail_subscribers',
+      [
+        ['project_id', 'text'],
+        ['id', 'text'],
+        ['email', 'text'],
+        ['first_name', 'text'],
+        ['last_name', 'text'],
+        ['gender', 'text'],
+        ['attributes', 'jsonb'],
+        ['status', 'text'],
+        ['consent_at', 'timestamptz'],
+        ['consent_source', 'text'],
+        ['last_opened_at', 'timestamptz'],
+        ['last_clicked_at', 'timestamptz'],
+        ['open_count', 'int'],
+        ['click_count', 'int'],
+        ['created_at', 'timestamptz'],
+      ],
+      subs,
+    );
+    const members: unknown[][] = [];
+    for (const [i, s] of subs.entries()) {
+      if (i % 10 < 8) members.push([projectId, newsletter, s[1]]);
+      if (i % 10 === 3) members.push([projectId, vip, s[1]]);
+    }
+    await bulkInsert(
+      client,
+      'mailing_list_members',
+      [
+        ['project_id', 'text'],
+        ['mailing_list_id', 'text'],
+        ['subscriber_id', 'text'],
+      ],
+      members,
+    );
+    // Three sent campaigns to the newsletter, with what happened to each message.
+    const sent = [
+      { id: 'cmp_demo_spring', name: 'Spring collection', days: 75, open: 0.42, click: 0.09 },
+      { id: 'cmp_demo_summer', name: 'Summer sale', days: 40, open: 0.38, click: 0.12 },
+      { id: 'cmp_demo_autumn', name: 'Autumn news', days: 8, open: 0.35, click: 0.06 },
+    ];
+    const sends: unknown[][] = [];
+    for (const c of sent) {
+      const at = now - c.days * DAY;
+      let n = 0;
+      for (const [i, s] of subs.entries()) {
+        if (i % 10 >= 8 || Date.parse(String(s[14])) > at) continue;
+        n++;
+        const bounced = r.next() < 0.01;
+        const opened = !bounced && r.next() < c.open;
+        const clicked = opened && r.next() < c.click / c.open;
+        const unsub = opened && r.next() < 0.004;
+        sends.push([
+          projectId,
+          c.id,
+          s[1],
+          s[2],
+          'sent',
+          iso(at),
+          opened ? iso(at + r.int(1, 72) * 3_600_000) : null,
+          clicked ? iso(at + r.int(2, 80) * 3_600_000) : null,
+          unsub ? iso(at + r.int(2, 80) * 3_600_000) : null,
+          bounced ? iso(at + 60_000) : null,
+        ]);
+      }
+      await client.query(
+        `INSERT INTO mail_campaigns (project_id, id, name, subject, preheader, from_name, blocks, audience, status, send_rate, recipients, started_at, sent_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, 'Corner Shop', $6, $7, 'sent', 600, $8, $9, $10, $11, $10)`,
+        [
+          projectId,
+          c.id,
+          c.name,
+          `${c.name}: new in store`,
+          'Fresh picks for you',
+          JSON.stringify([
+            { type: 'heading', text: c.name },
+            { type: 'text', text: 'Our newest pieces are in. Have a look before they are gone.' },
+            { type: 'button', text: 'Shop now', url: 'https://shop.example.com/new' },
+          ]),
+          JSON.stringify({ mailingListIds: [newsletter], excludeMailingListIds: [], segment: null }),
+          n,
+          iso(at),
+          iso(at + 3_600_000),
+          iso(at - 2 * DAY),
+        ],
+      );
+    }
+    await bulkInsert(
+      client,
+      'mail_sends',
+      [
+        ['project_id', 'text'],
+        ['campaign_id', 'text'],
+        ['subscriber_id', 'text'],
+        ['email', 'text'],
+        ['status', 'text'],
+        ['sent_at', 'timestamptz'],
+        ['opened_at', 'timestamptz'],
+        ['clicked_at', 'timestamptz'],
+        ['unsubscribed_at', 'timestamptz'],
+        ['bounced_at', 'timestamptz'],
+      ],
+      sends,
+    );
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  } finally {
+    client.release();
+  }
+  await db.insert(mailCampaigns).values({
+    projectId,
+    id: 'cmp_demo_winter',
+    name: 'Winter preview',
+    subject: 'A first look at winter',
+    blocks: [
+      { type: 'heading', text: 'Winter is coming' },
+      { type: 'text', text: 'A sneak peek at the warmest pieces of the season.' },
+    ],
+    audience: { mailingListIds: [vip], excludeMailingListIds: [], segment: null },
+  });
+  const welcome = {
+    trigger: { type: 'list_joined' as const, mailingListId: newsletter },
+    steps: [
+      {
+        type: 'send' as const,
+        subject: 'Welcome to Corner Shop',
+        blocks: [{ type: 'text' as const, text: 'Thanks for signing up! Here is 10% off your first order.' }],
+      },
+      { type: 'wait' as const, hours: 72 },
+      { type: 'branch' as const, condition: { field: 'openCount' as const, op: 'gte' as const, value: 1 } },
+      { type: 'send' as const, subject: 'Our bestsellers', blocks: [{ type: 'text' as const, text: 'The pieces everyone loves.' }] },
+    ],
+  };
+  await db.insert(flows).values({
+    projectId,
+    id: 'flw_demo_welcome',
+    name: 'Welcome series',
+    status: 'live',
+    draft: welcome,
+    live: welcome,
+    publishedAt: iso(now - 60 * DAY),
+  });
+  return true;
+}
