@@ -22,8 +22,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // One output directory per server port: shards running at once (scripts/test-e2e.sh) must not wipe each other's.
   outputDir: `test-results/e2e-${port}`,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Generous: two shards share two cores, and a slow machine should not fail a correct test.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   // A flake is a failure: no retries anywhere, so a test that passes only sometimes is seen and fixed.

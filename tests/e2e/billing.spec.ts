@@ -9,7 +9,7 @@ import { signInThroughForm } from './fixtures/auth.ts';
 import { projectsOf } from './fixtures/shell.ts';
 
 test('billing: announcement → add a card with the test provider → the alert clears; invoice PDF; transactions CSV', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInThroughForm(page);
   const projects = await projectsOf(page);
   // The demo seed's fifth project has no card on file and unpaid invoices.

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInThroughForm } from './fixtures/auth.ts';
 
 test('phone: channel list, then the conversation with a back button; sending works', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInThroughForm(page);
   await page.goto('/chat');

@@ -4,7 +4,7 @@ import { signInThroughForm } from './fixtures/auth.ts';
 import { sessionApi } from './fixtures/list-kit.ts';
 
 test('the drive screen on a phone: upload a file and find it in the list, nothing wider than the screen', async ({ page }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(120_000);
   const name = `phone-${Date.now().toString(36)}.txt`;
   await signInThroughForm(page);
   const { projects } = await sessionApi(page).get<{ projects: { id: string; integrations: string[] }[] }>('/v1/projects');

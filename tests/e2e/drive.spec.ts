@@ -42,7 +42,7 @@ const naturalWidth = (page: Page) =>
     .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
 
 test('upload several files with progress and preview an image at two sizes through the image service', async ({ page }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const photo = `photo-${run}.png`;
   const notes = `notes-${run}.txt`;
@@ -89,7 +89,7 @@ test('upload several files with progress and preview an image at two sizes throu
 });
 
 test('the file list browses with the server unreachable, from the offline copy', async ({ page }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(120_000);
   const name = `offline-${Date.now().toString(36)}.txt`;
   await signInThroughForm(page);
   const project = await driveProject(page);
@@ -143,7 +143,7 @@ test('publish a file, fetch it from a signed-out browser; private ones stay unre
   page,
   browser,
 }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const notes = `notes-${run}.txt`;
   const photo = `private-${run}.txt`;

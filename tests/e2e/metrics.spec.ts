@@ -15,7 +15,7 @@ async function sessionCall(page: Page, method: 'GET' | 'POST', url: string, data
 test.describe.configure({ mode: 'serial' });
 
 test("the dashboard shows today's figures after an order is created through the API", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInThroughForm(page);
   const projectId = await firstProject(page);
   const storefront = await commerceProject(page, projectId);
@@ -71,7 +71,7 @@ test('the metrics explorer plots a series and lists its points', async ({ page }
 });
 
 test("a firing monitor's notification opens its page", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInThroughForm(page);
   const projectId = await firstProject(page);
   const list = await (await page.request.get(`/v2/metrics/monitors?project=${projectId}&tags=api`)).json();
@@ -112,7 +112,7 @@ test("a firing monitor's notification opens its page", async ({ page }) => {
 });
 
 test('the dashboard renders offline from the persisted cache, with its fetch time', async ({ page, context }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInThroughForm(page);
   const projectId = await firstProject(page);
   await page.goto(`/dashboard?project=${projectId}`);

@@ -136,7 +136,7 @@ test('save a filtered users view as a bookmark, reopen it from its tab with the 
 });
 
 test('bookmark tabs: arrange by drag and drop; a new tab is saved with a real id', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInThroughForm(page);
   const project = await demoProject(page);
   await page.goto(`/bookmarks?project=${project}`);
