@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The browser tests in E2E_SHARDS shards (default 2) run at once, each shard with its own server and database
+# The browser tests in E2E_SHARDS shards (default 1: on two cores two shards were no faster) run at once, each shard with its own server and database
 # (its own E2E_PORT, so its own DATA_DIR and outbox). The tests in a shard run one after another, as before; the
 # shards only share the machine. Each shard's output goes to test-results/shard-N.log and is printed when all
 # have finished; the exit code is the first failing shard's. The spec files are dealt out in turn (the slow ones,
@@ -8,7 +8,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh || exit 1
-SHARDS="${E2E_SHARDS:-2}"
+SHARDS="${E2E_SHARDS:-1}"
 if [ "$SHARDS" -le 1 ] || [ "$#" -gt 0 ]; then exec npx playwright test "$@"; fi
 
 mapfile -t specs < <(ls tests/e2e/*.spec.ts)

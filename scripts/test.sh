@@ -12,4 +12,4 @@ echo "▶ three processes behind nginx"; bash scripts/test-cluster.sh cluster
 echo "▶ faults: kill -9, PostgreSQL restart, full disk"; bash scripts/test-cluster.sh faults
 echo "▶ build";  npx vite build --logLevel warn
 echo "▶ bundle budget"; npx tsx tests/bench/check-budget.ts
-echo "▶ browser tests (two shards at once, a server each)"; bash scripts/test-e2e.sh
+echo "▶ browser tests"; bash scripts/test-e2e.sh
