@@ -78,9 +78,9 @@ export const updateCampaign: RouteHandler<typeof updateCampaignRoute, AppEnv> = 
     throw new ApiError(422, CODES.CAMPAIGN_STATUS_INVALID, `A ${current.status} campaign cannot become ${next}.`, {
       status: [`A ${current.status} campaign cannot become ${next}.`],
     });
-  if (next === 'sending' || (next === 'scheduled' && current.status !== 'scheduled'))
-    assertPermission(c.get('access'), PERMISSIONS.mailCampaignsSend);
-  if (next === 'paused' || next === 'cancelled') assertPermission(c.get('access'), PERMISSIONS.mailCampaignsSend);
+  // Which permission applies depends on the body's target status, so it is checked here, past the route's own.
+  const sends = next === 'sending' || next === 'paused' || next === 'cancelled' || (next === 'scheduled' && current.status !== 'scheduled');
+  if (sends) assertPermission(c.get('access'), PERMISSIONS.mailCampaignsSend);
   const merged: CampaignRow = {
     ...current,
     ...Object.fromEntries(Object.entries(edits).filter(([, v]) => v !== undefined)),
