@@ -5,7 +5,15 @@
  * (`status: live`) copies the draft to live; pausing stops new entries. See docs/decisions/mail.md.
  */
 import { z } from '@hono/zod-openapi';
-import { BLOCK_TYPES, COUNT_FIELDS, DATE_FIELDS, FLOW_RUN_STATUSES, FLOW_STATUSES, FLOW_TRIGGERS, OPERATORS } from '../../../common/mail.ts';
+import {
+  BLOCK_TYPES,
+  COUNT_FIELDS,
+  DATE_FIELDS,
+  FLOW_RUN_STATUSES,
+  FLOW_STATUSES,
+  FLOW_TRIGGERS,
+  OPERATORS,
+} from '../../../common/mail.ts';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import { access } from '../../lib/access.ts';
 import { defineRoute, jsonBody, jsonResponse, OkSchema, pageQuery } from '../../lib/openapi.ts';

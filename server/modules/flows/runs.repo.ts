@@ -97,12 +97,27 @@ export async function setRun(db: Tx, projectId: string, runId: string, set: Part
     .where(runKey(projectId, runId));
 }
 
-export const finishRun = (db: Tx, projectId: string, runId: string, status: Exclude<FlowRunStatus, 'active'>, exitReason: string | null = null) =>
-  setRun(db, projectId, runId, { status, exitReason, nextAt: null, finishedAt: new Date().toISOString() });
+export const finishRun = (
+  db: Tx,
+  projectId: string,
+  runId: string,
+  status: Exclude<FlowRunStatus, 'active'>,
+  exitReason: string | null = null,
+) => setRun(db, projectId, runId, { status, exitReason, nextAt: null, finishedAt: new Date().toISOString() });
 
 export async function recordFlowSend(
   db: Tx,
-  v: { projectId: string; runId: string; step: number; flowId: string; subscriberId: string; email: string; subject: string; status: SendStatus; error?: string | null },
+  v: {
+    projectId: string;
+    runId: string;
+    step: number;
+    flowId: string;
+    subscriberId: string;
+    email: string;
+    subject: string;
+    status: SendStatus;
+    error?: string | null;
+  },
 ) {
   await db.insert(flowSends).values({ ...v, error: v.error ?? null });
 }
@@ -115,11 +130,19 @@ export async function activeRuns(db: Tx, projectId: string, flowId: string) {
     .where(and(eq(flowRuns.projectId, projectId), eq(flowRuns.flowId, flowId), eq(flowRuns.status, 'active')));
 }
 
+/** Qualified (drizzle leaves select-list columns unqualified, which the subqueries would capture). */
+const F = { projectId: sql.raw('"flows"."project_id"'), id: sql.raw('"flows"."id"') };
+const R = {
+  projectId: sql.raw('"flow_runs"."project_id"'),
+  id: sql.raw('"flow_runs"."id"'),
+  subscriberId: sql.raw('"flow_runs"."subscriber_id"'),
+};
+
 /** Run counts per flow, as correlated subqueries for the flow list and detail. */
 export const runCountsSql = {
-  activeRuns: sql<number>`(SELECT count(*)::int FROM ${flowRuns} r WHERE r.project_id = ${flows.projectId} AND r.flow_id = ${flows.id} AND r.status = 'active')`,
-  totalRuns: sql<number>`(SELECT count(*)::int FROM ${flowRuns} r WHERE r.project_id = ${flows.projectId} AND r.flow_id = ${flows.id})`,
-  emailsSent: sql<number>`(SELECT count(*)::int FROM ${flowSends} fs WHERE fs.project_id = ${flows.projectId} AND fs.flow_id = ${flows.id} AND fs.status = 'sent')`,
+  activeRuns: sql<number>`(SELECT count(*)::int FROM ${flowRuns} r WHERE r.project_id = ${F.projectId} AND r.flow_id = ${F.id} AND r.status = 'active')`,
+  totalRuns: sql<number>`(SELECT count(*)::int FROM ${flowRuns} r WHERE r.project_id = ${F.projectId} AND r.flow_id = ${F.id})`,
+  emailsSent: sql<number>`(SELECT count(*)::int FROM ${flowSends} fs WHERE fs.project_id = ${F.projectId} AND fs.flow_id = ${F.id} AND fs.status = 'sent')`,
 };
 
 /** A flow's runs, newest first, with the subscriber's address and how many emails the run sent. */
@@ -135,14 +158,16 @@ export function pageRuns(
         id: flowRuns.id,
         flowId: flowRuns.flowId,
         subscriberId: flowRuns.subscriberId,
-        email: sql<string | null>`(SELECT s.email FROM ${mailSubscribers} s WHERE s.project_id = ${flowRuns.projectId} AND s.id = ${flowRuns.subscriberId})`,
+        email: sql<
+          string | null
+        >`(SELECT s.email FROM ${mailSubscribers} s WHERE s.project_id = ${R.projectId} AND s.id = ${R.subscriberId})`,
         status: flowRuns.status,
         step: flowRuns.step,
         steps: sql<number>`jsonb_array_length(${flowRuns.version}->'steps')`,
         trigger: flowRuns.trigger,
         nextAt: flowRuns.nextAt,
         exitReason: flowRuns.exitReason,
-        emailsSent: sql<number>`(SELECT count(*)::int FROM ${flowSends} fs WHERE fs.project_id = ${flowRuns.projectId} AND fs.run_id = ${flowRuns.id} AND fs.status = 'sent')`,
+        emailsSent: sql<number>`(SELECT count(*)::int FROM ${flowSends} fs WHERE fs.project_id = ${R.projectId} AND fs.run_id = ${R.id} AND fs.status = 'sent')`,
         startedAt: flowRuns.startedAt,
         finishedAt: flowRuns.finishedAt,
       })

@@ -91,7 +91,10 @@ export async function runStep(database: Database, job: StepJob): Promise<StepOut
       if (step.type === 'wait') {
         const at = new Date(Date.now() + (step.hours ?? 1) * 3_600_000);
         await setRun(tx, job.projectId, run.id, { step: i + 1, nextAt: at.toISOString() });
-        await enqueue(tx, STEP_QUEUE, { projectId: job.projectId, runId: run.id, step: i + 1 } satisfies StepJob, { runAt: at, maxAttempts: 10 });
+        await enqueue(tx, STEP_QUEUE, { projectId: job.projectId, runId: run.id, step: i + 1 } satisfies StepJob, {
+          runAt: at,
+          maxAttempts: 10,
+        });
         return 'waiting';
       }
       // send
@@ -122,7 +125,10 @@ export async function runStep(database: Database, job: StepJob): Promise<StepOut
       }
       const now = new Date();
       await setRun(tx, job.projectId, run.id, { step: i + 1, nextAt: now.toISOString() });
-      await enqueue(tx, STEP_QUEUE, { projectId: job.projectId, runId: run.id, step: i + 1 } satisfies StepJob, { runAt: now, maxAttempts: 10 });
+      await enqueue(tx, STEP_QUEUE, { projectId: job.projectId, runId: run.id, step: i + 1 } satisfies StepJob, {
+        runAt: now,
+        maxAttempts: 10,
+      });
       return 'sent';
     }
   });
@@ -144,7 +150,8 @@ export async function flowPublished(tx: Tx, projectId: string, flowId: string, l
 export async function scanInactive(database: Database, job: { projectId: string; flowId: string; publishedAt: string }) {
   return database.db.transaction(async (tx) => {
     const flow = await flowState(tx, job.projectId, job.flowId);
-    if (!flow || flow.status !== 'live' || flow.publishedAt !== job.publishedAt || flow.live?.trigger.type !== 'customer_inactive') return -1;
+    if (!flow || flow.status !== 'live' || flow.publishedAt !== job.publishedAt || flow.live?.trigger.type !== 'customer_inactive')
+      return -1;
     const runs = await enrolInactive(tx, job.projectId, job.flowId);
     await queueFirstSteps(tx, job.projectId, runs);
     await enqueue(tx, INACTIVE_QUEUE, job, { runAt: new Date(Date.now() + SCAN_EVERY_MS) });

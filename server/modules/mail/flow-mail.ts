@@ -15,7 +15,11 @@ export const flowMailProvider: FlowMail = {
   async send(db, m) {
     const sub = await subscriberForFlow(db, m.projectId, m.subscriberId);
     if (!sub || sub.status !== 'subscribed') return { status: 'skipped', email: sub?.email ?? null };
-    const links = recipientLinks(await linkSecret(m.database), { projectId: m.projectId, campaignId: m.flowId, subscriberId: m.subscriberId });
+    const links = recipientLinks(await linkSecret(m.database), {
+      projectId: m.projectId,
+      campaignId: m.flowId,
+      subscriberId: m.subscriberId,
+    });
     const { html, text } = await renderCampaign(
       { subject: m.subject, preheader: '', blocks: m.blocks, fromName: m.flowName },
       { click: links.click, unsubscribe: links.unsubscribe, openPixel: links.openPixel },

@@ -9,7 +9,16 @@ import { CODES } from '../../../lib/error-codes.ts';
 import { fieldError, notFound, unprocessable } from '../../../lib/errors.ts';
 import { logger } from '../../../lib/logger.ts';
 import { createMailer, type Mailer } from '../../../lib/mail.ts';
-import { deleteFlowRow, EMPTY_VERSION, findFlow, findFlowWithCounts, insertFlow, pageFlows, toFlowDto, updateFlowRow } from '../flows.repo.ts';
+import {
+  deleteFlowRow,
+  EMPTY_VERSION,
+  findFlow,
+  findFlowWithCounts,
+  insertFlow,
+  pageFlows,
+  toFlowDto,
+  updateFlowRow,
+} from '../flows.repo.ts';
 import { pageRuns } from '../runs.repo.ts';
 import { flowPublished } from '../runs.ts';
 import type {
