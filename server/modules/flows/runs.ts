@@ -70,7 +70,7 @@ export type StepOutcome = 'stale' | 'paused' | 'waiting' | 'sent' | 'done' | 'ex
 export async function runStep(database: Database, job: StepJob): Promise<StepOutcome> {
   return database.db.transaction(async (tx) => {
     const run = await lockRun(tx, job.projectId, job.runId);
-    if (!run || run.status !== 'active' || run.step !== job.step) return 'stale';
+    if (run?.status !== 'active' || run.step !== job.step) return 'stale';
     const flow = await flowState(tx, job.projectId, run.flowId);
     if (!flow) return 'stale';
     if (flow.status !== 'live') return 'paused';
@@ -150,8 +150,7 @@ export async function flowPublished(tx: Tx, projectId: string, flowId: string, l
 export async function scanInactive(database: Database, job: { projectId: string; flowId: string; publishedAt: string }) {
   return database.db.transaction(async (tx) => {
     const flow = await flowState(tx, job.projectId, job.flowId);
-    if (!flow || flow.status !== 'live' || flow.publishedAt !== job.publishedAt || flow.live?.trigger.type !== 'customer_inactive')
-      return -1;
+    if (flow?.status !== 'live' || flow.publishedAt !== job.publishedAt || flow.live?.trigger.type !== 'customer_inactive') return -1;
     const runs = await enrolInactive(tx, job.projectId, job.flowId);
     await queueFirstSteps(tx, job.projectId, runs);
     await enqueue(tx, INACTIVE_QUEUE, job, { runAt: new Date(Date.now() + SCAN_EVERY_MS) });

@@ -14,7 +14,7 @@ import { linkSecret, recipientLinks } from './links.ts';
 export const flowMailProvider: FlowMail = {
   async send(db, m) {
     const sub = await subscriberForFlow(db, m.projectId, m.subscriberId);
-    if (!sub || sub.status !== 'subscribed') return { status: 'skipped', email: sub?.email ?? null };
+    if (sub?.status !== 'subscribed') return { status: 'skipped', email: sub?.email ?? null };
     const links = recipientLinks(await linkSecret(m.database), {
       projectId: m.projectId,
       campaignId: m.flowId,
