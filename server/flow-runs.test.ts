@@ -3,15 +3,15 @@
  * elapses and the email goes out once (with the unsubscribe link and headers); a second trigger while the run is
  * active does not enrol twice; branches take the right path; a paused flow sends nothing until resumed;
  * unsubscribed people are skipped; orders and inactivity trigger; another project sees none of it.
- * It sits beside the modules (not inside one) because it drives both mail and flows.
+ * It sits outside server/modules (like isolation.test.ts) because it drives both the mail and the flows modules.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryMailer, setupTestServer, type TestServer } from '../../tests/setup/server.ts';
-import { drainJobs } from '../lib/jobs.ts';
-import { logger } from '../lib/logger.ts';
-import { setCampaignMailer } from './mail/campaigns.send.ts';
-import { runStep, scanInactive } from './flows/runs.ts';
+import { memoryMailer, setupTestServer, type TestServer } from '../tests/setup/server.ts';
+import { drainJobs } from './lib/jobs.ts';
+import { logger } from './lib/logger.ts';
+import { setCampaignMailer } from './modules/mail/campaigns.send.ts';
+import { runStep, scanInactive } from './modules/flows/runs.ts';
 
 let t: TestServer;
 let projectId: string;
@@ -179,6 +179,36 @@ describe('flow runs', () => {
     });
     await drain();
     expect(sentTo('paula@example.com').map((m) => m.subject)).toEqual(['Version one']);
+  });
+
+  it('a step that fails before COMMIT rolls back whole: the retried job sends exactly once, a later retry nothing', async () => {
+    const crashList = (await t.call('POST', `/v1/mail/mailing-lists?${q()}`, { token, body: { name: 'Crashing' } })).body.id;
+    const flowId = await liveFlow('Crash-safe', {
+      trigger: { type: 'list_joined', mailingListId: crashList },
+      steps: [{ type: 'send', subject: 'Only once' }],
+    });
+    await subscribe('crash@example.com', [crashList]);
+    let attempts = 0;
+    setCampaignMailer({
+      async send() {
+        attempts++;
+        throw new Error('connection lost'); // the worker lost SMTP (or died) mid-step
+      },
+    });
+    await drain();
+    setCampaignMailer(outbox);
+    expect(attempts).toBe(1);
+    expect((await runsOf(flowId))[0]).toMatchObject({ status: 'active', step: 0, emailsSent: 0 });
+    const sends = await t.db.execute(sql`SELECT count(*)::int AS n FROM flow_sends WHERE flow_id = ${flowId}`);
+    expect(sends.rows[0]).toEqual({ n: 0 });
+    // The retry (the job's back-off made due) sends it; retrying again finds the step done.
+    await t.db.execute(sql`UPDATE jobs SET run_at = now() WHERE state = 'pending' AND queue = 'flow-run-step'`);
+    await drain();
+    expect((await runsOf(flowId))[0]).toMatchObject({ status: 'done', emailsSent: 1 });
+    await t.db.execute(sql`UPDATE jobs SET run_at = now() WHERE state = 'pending' AND queue = 'flow-run-step'`);
+    await drain();
+    expect(sentTo('crash@example.com')).toHaveLength(1);
+    expect((await t.db.execute(sql`SELECT count(*)::int AS n FROM flow_sends WHERE flow_id = ${flowId}`)).rows[0]).toEqual({ n: 1 });
   });
 
   it('unsubscribed people are never mailed: not enrolled, and skipped when they leave mid-run', async () => {
