@@ -42,10 +42,10 @@ export function FlowRuns({ projectId, flow }: { projectId: string; flow: Flow })
           <b>{flow.activeRuns.toLocaleString()}</b> in the flow now
         </Text>
         <Text size="sm">
-          <b>{flow.totalRuns.toLocaleString()}</b> runs
+          <b>{flow.totalRuns.toLocaleString()}</b> {flow.totalRuns === 1 ? 'run' : 'runs'}
         </Text>
         <Text size="sm">
-          <b>{flow.emailsSent.toLocaleString()}</b> emails sent
+          <b>{flow.emailsSent.toLocaleString()}</b> {flow.emailsSent === 1 ? 'email' : 'emails'} sent
         </Text>
       </Group>
       <DataTable
