@@ -4,10 +4,12 @@
  * is PostgreSQL's own COPY of the same rows into a scratch table on the same database, same round: the import
  * parses, validates, merges by email and keeps per-row errors, so it is expected to be a few times slower.
  * In `npm run bench` (tests/bench/run.ts calls `benchMail`), or alone against a running server:
- * `BENCH_URL=http://localhost:8080 BENCH_DB_URL=postgres://… npx tsx tests/bench/mail.ts`.
+ * `npx tsx tests/bench/mail.ts` (its own server and database; BENCH_ROWS to try a smaller file).
  */
+import { rmSync } from 'node:fs';
 import pg from 'pg';
-import { signInBearer } from './processes.ts';
+import { freePort } from '../../server/lib/free-port.ts';
+import { signInBearer, startRealServer } from './processes.ts';
 import { makeRow, printTable, type Row } from './report.ts';
 
 export interface MailBenchOptions {
@@ -93,12 +95,22 @@ export async function benchMail(o: MailBenchOptions): Promise<Row[]> {
   ];
 }
 
+// Alone: its own real server (and database), the same figure.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await benchMail({
-    url: process.env.BENCH_URL ?? 'http://localhost:8080',
-    databaseUrl: process.env.BENCH_DB_URL ?? '',
-    rounds: Number(process.env.BENCH_ROUNDS ?? 1),
-    rows: Number(process.env.BENCH_ROWS ?? 100_000),
-  });
-  printTable(rows);
+  const port = await freePort();
+  const dataDir = `.tmp/bench-mail-${port}`;
+  const real = await startRealServer(dataDir, port, await freePort());
+  try {
+    printTable(
+      await benchMail({
+        url: real.url,
+        databaseUrl: real.databaseUrl,
+        rounds: Number(process.env.BENCH_ROUNDS ?? 1),
+        rows: Number(process.env.BENCH_ROWS ?? 100_000),
+      }),
+    );
+  } finally {
+    await real.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
