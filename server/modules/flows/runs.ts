@@ -134,9 +134,19 @@ export async function runStep(database: Database, job: StepJob): Promise<StepOut
   });
 }
 
-/** After a flow is (re)published: queue every active run's next step, and the inactivity scan when that is the trigger. */
-export async function flowPublished(tx: Tx, projectId: string, flowId: string, live: FlowVersion, publishedAt: string) {
-  const runs = await activeRuns(tx, projectId, flowId);
+/**
+ * After a flow is published: when it comes back from a pause, queue every active run's next step (their jobs
+ * ended while it was paused); when its trigger is inactivity, start this publication's scan chain.
+ */
+export async function flowPublished(
+  tx: Tx,
+  projectId: string,
+  flowId: string,
+  live: FlowVersion,
+  publishedAt: string,
+  opts: { resume: boolean },
+) {
+  const runs = opts.resume ? await activeRuns(tx, projectId, flowId) : [];
   const now = Date.now();
   for (const r of runs)
     await enqueue(tx, STEP_QUEUE, { projectId, runId: r.id, step: r.step } satisfies StepJob, {

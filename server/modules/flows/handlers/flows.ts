@@ -90,7 +90,8 @@ export const updateFlow: RouteHandler<typeof updateFlowRoute, AppEnv> = async (c
   await db(c).transaction(async (tx) => {
     const row = await updateFlowRow(tx, projectId, id, set);
     // Published (or resumed): active runs go on from where they are; an inactivity trigger starts scanning.
-    if (row?.status === 'live' && row.live && set.status === 'live') await flowPublished(tx, projectId, id, row.live, row.publishedAt!);
+    if (row?.status === 'live' && row.live && set.status === 'live')
+      await flowPublished(tx, projectId, id, row.live, row.publishedAt!, { resume: current.status === 'paused' });
   });
   return c.json(toFlowDto((await findFlowWithCounts(db(c), projectId, id))!), 200);
 };
