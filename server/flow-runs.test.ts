@@ -100,6 +100,25 @@ describe('flow runs', () => {
     runs = await runsOf(welcomeId);
     expect(runs[0]).toMatchObject({ status: 'done', emailsSent: 1 });
 
+    // Its links are the flow message's own: the open counts on its send row and on the subscriber; unsubscribe works.
+    const html = mails[0]!.html ?? '';
+    const pixel = /http:\/\/localhost:8080(\/v1\/mail\/t\/o\/[^"]+)"/.exec(html)![1]!;
+    expect((await t.call('GET', pixel)).status).toBe(200);
+    const engaged = await t.db.execute<{ open_count: number; opened: boolean }>(
+      sql`SELECT s.open_count, fs.opened_at IS NOT NULL AS opened FROM mail_subscribers s JOIN flow_sends fs ON fs.subscriber_id = s.id WHERE s.email = 'ada@example.com'`,
+    );
+    expect(engaged.rows).toEqual([{ open_count: 1, opened: true }]);
+    const unsub = /<http:\/\/localhost:8080(\/v1\/mail\/unsubscribe\/[^>]+)>/.exec(mails[0]!.headers!['List-Unsubscribe']!)![1]!;
+    const done = await t.call('POST', unsub, {
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(done.status).toBe(200);
+    const after = await t.db.execute<{ status: string; unsubscribed: boolean }>(
+      sql`SELECT s.status, fs.unsubscribed_at IS NOT NULL AS unsubscribed FROM mail_subscribers s JOIN flow_sends fs ON fs.subscriber_id = s.id WHERE s.email = 'ada@example.com'`,
+    );
+    expect(after.rows).toEqual([{ status: 'unsubscribed', unsubscribed: true }]);
+
     // Running the same step again (a job retried after it committed) sends nothing more.
     const run = (await t.db.execute<{ id: string }>(sql`SELECT id FROM flow_runs WHERE flow_id = ${welcomeId}`)).rows[0]!;
     expect(await runStep(t.database, { projectId, runId: run.id, step: 1 })).toBe('stale');

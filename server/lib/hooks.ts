@@ -161,6 +161,9 @@ export interface FlowMailMessage {
   projectId: string;
   flowId: string;
   flowName: string;
+  /** The message: its links name the run and step, so opens, clicks and unsubscribes are recorded on its send. */
+  runId: string;
+  step: number;
   subscriberId: string;
   subject: string;
   blocks: ContentBlock[];

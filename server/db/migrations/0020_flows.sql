@@ -9,6 +9,9 @@ CREATE TABLE "flow_sends" (
 	"status" text NOT NULL,
 	"error" text,
 	"sent_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"opened_at" timestamp(3) with time zone,
+	"clicked_at" timestamp(3) with time zone,
+	"unsubscribed_at" timestamp(3) with time zone,
 	CONSTRAINT "flow_sends_project_id_run_id_step_pk" PRIMARY KEY("project_id","run_id","step")
 );
 --> statement-breakpoint

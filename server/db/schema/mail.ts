@@ -250,6 +250,10 @@ export const flowSends = pgTable(
     status: text().$type<SendStatus>().notNull(),
     error: text(),
     sentAt: ts().notNull().defaultNow(),
+    /** Engagement with this message (its links name the run and step). */
+    openedAt: ts(),
+    clickedAt: ts(),
+    unsubscribedAt: ts(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.runId, t.step] }), index('flow_sends_flow_idx').on(t.projectId, t.flowId, t.sentAt.desc())],
 );

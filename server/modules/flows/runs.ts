@@ -104,6 +104,8 @@ export async function runStep(database: Database, job: StepJob): Promise<StepOut
         projectId: job.projectId,
         flowId: run.flowId,
         flowName: flow.name,
+        runId: run.id,
+        step: i,
         subscriberId: run.subscriberId,
         subject,
         blocks: step.blocks ?? [],

@@ -1,6 +1,6 @@
 /**
  * The `flowMail` hook (server/lib/hooks.ts): a flow run's email goes through the campaign path — the same mailer,
- * MJML rendering, a signed per-recipient unsubscribe link (token naming the flow), an open pixel, tracked links and
+ * MJML rendering, a signed per-recipient unsubscribe link (its token names the run and step where a campaign's names the campaign), an open pixel, tracked links and
  * the RFC 8058 `List-Unsubscribe` + `List-Unsubscribe-Post` headers. Anyone not subscribed is skipped, never mailed.
  * The caller (a flow step job) holds the run's row lock in the transaction it passes: a crash before COMMIT rolls
  * the step back, and the retried job finds the step already done only when it committed.
@@ -9,7 +9,7 @@ import type { FlowMail } from '../../lib/hooks.ts';
 import { renderCampaign } from '../../lib/email-render.ts';
 import { subscriberForFlow, subscriberMatches } from './audience.repo.ts';
 import { campaignMailer, senderOf } from './campaigns.send.ts';
-import { linkSecret, recipientLinks } from './links.ts';
+import { flowMessageId, linkSecret, recipientLinks } from './links.ts';
 
 export const flowMailProvider: FlowMail = {
   async send(db, m) {
@@ -17,7 +17,7 @@ export const flowMailProvider: FlowMail = {
     if (sub?.status !== 'subscribed') return { status: 'skipped', email: sub?.email ?? null };
     const links = recipientLinks(await linkSecret(m.database), {
       projectId: m.projectId,
-      campaignId: m.flowId,
+      campaignId: flowMessageId(m.runId, m.step),
       subscriberId: m.subscriberId,
     });
     const { html, text } = await renderCampaign(
