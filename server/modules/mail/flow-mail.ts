@@ -1,7 +1,8 @@
 /**
  * The `flowMail` hook (server/lib/hooks.ts): a flow run's email goes through the campaign path — the same mailer,
- * MJML rendering, a signed per-recipient unsubscribe link (its token names the run and step where a campaign's names the campaign), an open pixel, tracked links and
- * the RFC 8058 `List-Unsubscribe` + `List-Unsubscribe-Post` headers. Anyone not subscribed is skipped, never mailed.
+ * MJML rendering, a signed per-recipient unsubscribe link (its token names the run and step where a campaign's
+ * names the campaign), an open pixel, tracked links and the RFC 8058 `List-Unsubscribe` + `List-Unsubscribe-Post`
+ * headers. Anyone not subscribed is skipped, never mailed.
  * The caller (a flow step job) holds the run's row lock in the transaction it passes: a crash before COMMIT rolls
  * the step back, and the retried job finds the step already done only when it committed.
  */
