@@ -75,6 +75,8 @@ export type SendStatus = (typeof SEND_STATUSES)[number];
 
 export const FLOW_STATUSES = ['draft', 'live', 'paused'] as const;
 export type FlowStatus = (typeof FLOW_STATUSES)[number];
+export const FLOW_RUN_STATUSES = ['active', 'done', 'exited'] as const;
+export type FlowRunStatus = (typeof FLOW_RUN_STATUSES)[number];
 export const FLOW_TRIGGERS = ['list_joined', 'order_placed', 'customer_inactive'] as const;
 export type FlowTrigger = (typeof FLOW_TRIGGERS)[number];
 export const FLOW_STEP_TYPES = ['wait', 'send', 'branch'] as const;

@@ -4,7 +4,8 @@
  * server/modules/index.ts; calling one that was never wired throws instead of silently answering nothing.
  */
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import type { ContentBlock, SegmentCondition } from '../../common/mail.ts';
+import type { Database, Tx } from '../db/client.ts';
 
 export interface Hook<T> {
   readonly name: string;
@@ -137,3 +138,39 @@ export const dashboardSections = new Map<string, DashboardSection>();
  */
 export type LastPurchasedSql = (projectId: SQLWrapper, email: SQLWrapper) => SQL<string | null>;
 export const lastPurchasedSql = requireHook<LastPurchasedSql>('lastPurchasedSql');
+
+/**
+ * Flow triggers (issue 20): the mail area reports subscribers who joined static lists, the commerce area an order
+ * placed, both in the caller's transaction; the flows area enrols them in live flows with that trigger (one active
+ * run per subscriber and flow) and queues their first step. Provided by the flows area.
+ */
+export interface FlowTriggers {
+  listJoined(db: Tx, projectId: string, joined: { mailingListId: string; subscriberId: string }[]): Promise<number>;
+  orderPlaced(db: Tx, projectId: string, email: string): Promise<number>;
+}
+export const flowTriggers = requireHook<FlowTriggers>('flowTriggers');
+
+/**
+ * What a flow run needs from the mail area: send one email to a subscriber through the campaign path (the same
+ * mailer, a signed unsubscribe link, List-Unsubscribe headers; never to anyone not subscribed) and test a
+ * subscriber against a segment condition. Provided by the mail area.
+ */
+export interface FlowMailMessage {
+  /** For the link-signing secret (app_settings). */
+  database: Database;
+  projectId: string;
+  flowId: string;
+  flowName: string;
+  /** The message: its links name the run and step, so opens, clicks and unsubscribes are recorded on its send. */
+  runId: string;
+  step: number;
+  subscriberId: string;
+  subject: string;
+  blocks: ContentBlock[];
+}
+export interface FlowMail {
+  /** `skipped` when the subscriber is gone or not subscribed (nothing is sent). */
+  send(db: Tx, m: FlowMailMessage): Promise<{ status: 'sent' | 'skipped' | 'failed'; email: string | null; error?: string }>;
+  matches(db: Tx, projectId: string, subscriberId: string, condition: SegmentCondition): Promise<boolean>;
+}
+export const flowMail = requireHook<FlowMail>('flowMail');

@@ -45,6 +45,8 @@ import { unreadChatSection } from './chat/chat-dashboard.repo.ts';
 import { billingAlertsSection } from './billing/billing-dashboard.repo.ts';
 import { mailRouter } from './mail/mail.handlers.ts';
 import { flowsRouter } from './flows/flows.handlers.ts';
+import { flowTriggerProvider } from './flows/runs.ts';
+import { flowMailProvider } from './mail/flow-mail.ts';
 import { lastPurchasedByEmailSql } from './commerce/last-purchased.repo.ts';
 import { apiKeyResolver } from '../lib/auth/middleware.ts';
 import {
@@ -59,6 +61,8 @@ import {
   metricsRecorder,
   dashboardSections,
   lastPurchasedSql,
+  flowTriggers,
+  flowMail,
 } from '../lib/hooks.ts';
 
 /**
@@ -83,6 +87,8 @@ export function wireModules() {
   dashboardSections.set('chat', unreadChatSection); // dashboard: unread chat
   dashboardSections.set('billing', billingAlertsSection); // dashboard: billing alerts
   lastPurchasedSql.set(lastPurchasedByEmailSql); // mail subscribers carry lastPurchased from the orders area
+  flowTriggers.set(flowTriggerProvider); // list joins (mail) and orders (commerce) enrol subscribers in flows
+  flowMail.set(flowMailProvider); // flow steps send through the campaign path and test branch conditions
 }
 
 export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [

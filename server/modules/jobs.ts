@@ -6,3 +6,4 @@ import './metrics/metrics.jobs.ts';
 import './billing/billing.jobs.ts';
 import './mail/campaigns.send.ts';
 import './mail/imports.ts';
+import './flows/runs.ts';

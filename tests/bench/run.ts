@@ -20,6 +20,7 @@ import { benchPolling, benchWarmLoad } from './notifications.ts';
 import { benchMetrics } from './metrics.ts';
 import { benchOrders } from './orders.ts';
 import { benchDrive } from './drive.ts';
+import { benchMail } from './mail.ts';
 import { signInBearer, startFloorApi, startFloorAppServer, startRealServer } from './processes.ts';
 import { compare, makeRow, printTable, type Row } from './report.ts';
 
@@ -168,6 +169,7 @@ try {
   rows.push(...(await benchMetrics({ url: real.url, databaseUrl: real.databaseUrl, rounds: ROUNDS, seconds: API_S })));
   rows.push(...(await benchChat({ url: real.url, databaseUrl: real.databaseUrl, rounds: ROUNDS })));
   rows.push(...(await benchDrive({ url: real.url, server: real, rounds: ROUNDS, seconds: API_S })));
+  rows.push(...(await benchMail({ url: real.url, databaseUrl: real.databaseUrl, rounds: 1 }))); // 100k rows: one round
 } finally {
   await Promise.all([floorApi.stop(), floorApp.stop()]);
   await real.stop();

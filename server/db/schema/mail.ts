@@ -9,6 +9,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'd
 import type {
   CampaignStatus,
   ContentBlock,
+  FlowRunStatus,
   FlowStatus,
   FlowVersion,
   ImportStatus,
@@ -212,14 +213,47 @@ export const flowRuns = pgTable(
     id: text().notNull(),
     flowId: text().notNull(),
     subscriberId: text().notNull(),
-    status: text().$type<'active' | 'done' | 'exited'>().notNull().default('active'),
+    status: text().$type<FlowRunStatus>().notNull().default('active'),
+    /** The next step to run (index into `version.steps`). */
     step: integer().notNull().default(0),
+    /** The live version the subscriber entered with: publishing a new version leaves running runs on theirs. */
+    version: jsonb().$type<FlowVersion>().notNull(),
+    /** What enrolled them: list_joined, order_placed, customer_inactive. */
+    trigger: text().notNull(),
+    /** When the next step is due (a wait ends); null once finished. */
+    nextAt: ts(),
+    /** Why a run ended early (unsubscribed, branch, subscriber deleted …). */
+    exitReason: text(),
     startedAt: ts().notNull().defaultNow(),
+    updatedAt: ts().notNull().defaultNow(),
     finishedAt: ts(),
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.id] }),
     // A subscriber never runs through the same flow twice at once.
     uniqueIndex('flow_runs_active_idx').on(t.projectId, t.flowId, t.subscriberId).where(sql`${t.status} = 'active'`),
+    index('flow_runs_flow_idx').on(t.projectId, t.flowId, t.startedAt.desc(), t.id.desc()),
   ],
+);
+
+/** One row per email a flow run sent (or skipped): the record of the send, keyed by run and step. */
+export const flowSends = pgTable(
+  'flow_sends',
+  {
+    projectId: project(),
+    runId: text().notNull(),
+    step: integer().notNull(),
+    flowId: text().notNull(),
+    subscriberId: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    status: text().$type<SendStatus>().notNull(),
+    error: text(),
+    sentAt: ts().notNull().defaultNow(),
+    /** Engagement with this message (its links name the run and step). */
+    openedAt: ts(),
+    clickedAt: ts(),
+    unsubscribedAt: ts(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.runId, t.step] }), index('flow_sends_flow_idx').on(t.projectId, t.flowId, t.sentAt.desc())],
 );

@@ -6,7 +6,19 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { appSettings, customers, flows, mailCampaigns, mailingLists, projectMembers, projects, users } from '../schema/index.ts';
+import {
+  appSettings,
+  customers,
+  flowRuns,
+  flowSends,
+  flows,
+  jobs,
+  mailCampaigns,
+  mailingLists,
+  projectMembers,
+  projects,
+  users,
+} from '../schema/index.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { rng } from './generate.ts';
 
@@ -273,5 +285,61 @@ export async function seedDemoMail(database: Database, email: string, count = 30
     live: welcome,
     publishedAt: iso(now - 60 * DAY),
   });
+  await seedDemoRuns(db, projectId, welcome, subs, now);
   return true;
+}
+
+/**
+ * The welcome flow's history: the newest newsletter members went through it (finished, or left at the branch
+ * because they never opened); the last few are still in it, waiting, with their next step queued as a job.
+ */
+async function seedDemoRuns(
+  db: Database['db'],
+  projectId: string,
+  version: typeof flows.$inferInsert.draft,
+  subs: unknown[][],
+  now: number,
+) {
+  const iso = (t: number) => new Date(t).toISOString();
+  const members = subs.filter((s, i) => i % 10 < 8 && s[7] === 'subscribed').slice(0, 40);
+  const runs: (typeof flowRuns.$inferInsert)[] = [];
+  const sends: (typeof flowSends.$inferInsert)[] = [];
+  const queued: (typeof jobs.$inferInsert)[] = [];
+  for (const [i, s] of members.entries()) {
+    const subscriberId = String(s[1]);
+    const id = `frn_demo_${String(i).padStart(3, '0')}`;
+    const state = i >= 36 ? 'active' : Number(s[12]) > 0 ? 'done' : 'exited';
+    // Finished runs over the last 40 days; the active ones joined in the last two days (their wait still runs).
+    const started = state === 'active' ? now - (i - 35) * 12 * 3_600_000 : now - (40 - i) * DAY - 3 * 3_600_000;
+    const at = (h: number) => iso(started + h * 3_600_000);
+    runs.push({
+      projectId,
+      id,
+      flowId: 'flw_demo_welcome',
+      subscriberId,
+      status: state,
+      step: state === 'active' ? 2 : state === 'done' ? 4 : 3,
+      version,
+      trigger: 'list_joined',
+      nextAt: state === 'active' ? at(72) : null,
+      exitReason: state === 'exited' ? 'branch at step 3: condition not met' : null,
+      startedAt: iso(started),
+      updatedAt: at(state === 'active' ? 0 : 72),
+      finishedAt: state === 'active' ? null : at(72),
+    });
+    const base = { projectId, runId: id, flowId: 'flw_demo_welcome', subscriberId, email: String(s[2]), status: 'sent' as const };
+    sends.push({ ...base, step: 0, subject: 'Welcome to Corner Shop', sentAt: at(0) });
+    if (state === 'done') sends.push({ ...base, step: 3, subject: 'Our bestsellers', sentAt: at(72) });
+    if (state === 'active')
+      queued.push({
+        id: `job_demo_flow_${i}`,
+        queue: 'flow-run-step',
+        payload: { projectId, runId: id, step: 2 },
+        runAt: at(72),
+        maxAttempts: 10,
+      });
+  }
+  await db.insert(flowRuns).values(runs);
+  await db.insert(flowSends).values(sends);
+  if (queued.length) await db.insert(jobs).values(queued);
 }

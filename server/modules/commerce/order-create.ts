@@ -12,7 +12,7 @@ import { CODES } from '../../lib/error-codes.ts';
 import { conflict, fieldError, unprocessable } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { notify } from '../../lib/notify.ts';
-import { recordMetrics } from '../../lib/hooks.ts';
+import { flowTriggers, recordMetrics } from '../../lib/hooks.ts';
 import { customerPaid, customerPlacedOrder } from './customer-aggregates.repo.ts';
 import { orderName } from './orders.dto.ts';
 import type { CreateOrderBody } from './orders.routes.ts';
@@ -174,6 +174,7 @@ export async function createOrder(
         actor,
       );
     }
+    await flowTriggers.get().orderPlaced(tx, projectId, order.email); // mail flows triggered by an order
     const labels = { currency: storefront.currency, source: order.source };
     await recordMetrics(tx, projectId, [
       { metric: 'orders.count', value: 1, timestamp: now, labels },

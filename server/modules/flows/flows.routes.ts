@@ -5,7 +5,15 @@
  * (`status: live`) copies the draft to live; pausing stops new entries. See docs/decisions/mail.md.
  */
 import { z } from '@hono/zod-openapi';
-import { BLOCK_TYPES, COUNT_FIELDS, DATE_FIELDS, FLOW_STATUSES, FLOW_TRIGGERS, OPERATORS } from '../../../common/mail.ts';
+import {
+  BLOCK_TYPES,
+  COUNT_FIELDS,
+  DATE_FIELDS,
+  FLOW_RUN_STATUSES,
+  FLOW_STATUSES,
+  FLOW_TRIGGERS,
+  OPERATORS,
+} from '../../../common/mail.ts';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import { access } from '../../lib/access.ts';
 import { defineRoute, jsonBody, jsonResponse, OkSchema, pageQuery } from '../../lib/openapi.ts';
@@ -87,6 +95,9 @@ export const FlowSchema = z
     live: z.union([FlowVersionOut, z.null()]),
     hasUnpublishedChanges: z.boolean(),
     publishedAt: z.string().nullable(),
+    activeRuns: z.number().int().openapi({ description: 'Subscribers in the flow now' }),
+    totalRuns: z.number().int().openapi({ description: 'Every run ever started' }),
+    emailsSent: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -188,5 +199,36 @@ export const testSendRoute = defineRoute({
   request: { query, params, body: jsonBody(TestSendBody) },
   responses: {
     200: jsonResponse(z.object({ ok: z.literal(true), to: z.string(), subject: z.string() }).openapi('FlowTestSendResult'), 'Sent'),
+  },
+});
+
+export const FlowRunSchema = z
+  .object({
+    id: z.string(),
+    flowId: z.string(),
+    subscriberId: z.string(),
+    email: z.string().nullable(),
+    status: z.enum(FLOW_RUN_STATUSES),
+    step: z.number().int().openapi({ description: 'The next step to run (0-based)' }),
+    steps: z.number().int().openapi({ description: "Steps in the run's version" }),
+    trigger: z.string(),
+    nextAt: z.string().nullable(),
+    exitReason: z.string().nullable(),
+    emailsSent: z.number().int(),
+    startedAt: z.string(),
+    finishedAt: z.string().nullable(),
+  })
+  .openapi('FlowRun');
+
+export const listFlowRunsRoute = defineRoute({
+  method: 'get',
+  operationId: 'listFlowRuns',
+  path: '/{flowId}/runs',
+  access: read,
+  tags,
+  summary: "A flow's runs (subscribers going through it), newest first",
+  request: { query: z.object({ ...projectQuery, ...pageQuery, status: z.enum(FLOW_RUN_STATUSES).optional() }), params },
+  responses: {
+    200: jsonResponse(z.object({ runs: z.array(FlowRunSchema), nextPageToken: z.string().nullable() }).openapi('FlowRunList'), 'Runs'),
   },
 });

@@ -139,3 +139,21 @@ export async function countWhere(db: Tx, where: SQL | null): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(mailSubscribers).where(where);
   return row?.n ?? 0;
 }
+
+/** One subscriber as a flow step sees them (email and consent), or null when gone. */
+export async function subscriberForFlow(db: Tx, projectId: string, subscriberId: string) {
+  const [row] = await db
+    .select({ email: mailSubscribers.email, status: mailSubscribers.status })
+    .from(mailSubscribers)
+    .where(and(eq(mailSubscribers.projectId, projectId), eq(mailSubscribers.id, subscriberId)));
+  return row ?? null;
+}
+
+/** Whether one subscriber matches a segment condition now (a flow's branch step). */
+export async function subscriberMatches(db: Tx, projectId: string, subscriberId: string, condition: SegmentCondition): Promise<boolean> {
+  const [row] = await db
+    .select({ ok: sql<boolean>`${conditionSql(condition)}` })
+    .from(mailSubscribers)
+    .where(and(eq(mailSubscribers.projectId, projectId), eq(mailSubscribers.id, subscriberId)));
+  return row?.ok === true;
+}

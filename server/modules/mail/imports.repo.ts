@@ -4,6 +4,7 @@ import type { SubscriberStatus } from '../../../common/mail.ts';
 import type { Tx } from '../../db/client.ts';
 import { mailImports } from '../../db/schema/index.ts';
 import { enqueue } from '../../lib/jobs.ts';
+import { flowTriggers } from '../../lib/hooks.ts';
 import { newId } from '../../lib/ids.ts';
 
 export const IMPORT_QUEUE = 'mail-import';
@@ -85,8 +86,10 @@ export async function writeBatch(tx: Tx, projectId: string, rows: GoodRow[], mai
     const m = await tx.execute(sql`
       INSERT INTO mailing_list_members (project_id, mailing_list_id, subscriber_id)
       SELECT ${projectId}, ${mailingListId}, s.id FROM mail_subscribers s WHERE s.project_id = ${projectId} AND s.email IN (SELECT jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.email))}::jsonb))
-      ON CONFLICT DO NOTHING`);
+      ON CONFLICT DO NOTHING
+      RETURNING mailing_list_id AS "mailingListId", subscriber_id AS "subscriberId"`);
     added = m.rowCount ?? 0;
+    await flowTriggers.get().listJoined(tx, projectId, m.rows as { mailingListId: string; subscriberId: string }[]); // flows on joining the list
   }
   return { created, updated, unchanged: rows.length - res.rows.length, added };
 }

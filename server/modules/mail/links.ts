@@ -54,3 +54,10 @@ export function recipientLinks(secret: string, r: Recipient, base = publicBase()
     click: (url: string) => `${base}/v1/mail/t/c/${token}?u=${encodeURIComponent(url)}&s=${linkSignature(secret, token, url)}`,
   };
 }
+
+/** A flow email's "campaign" in its token: the run and the step (`frn_…:2`), so tracking finds its flow_sends row. */
+export const flowMessageId = (runId: string, step: number) => `${runId}:${step}`;
+export function readFlowMessageId(campaignId: string): { runId: string; step: number } | null {
+  const m = /^(frn_[A-Za-z0-9_]+):(\d{1,3})$/.exec(campaignId);
+  return m ? { runId: m[1]!, step: Number(m[2]) } : null;
+}

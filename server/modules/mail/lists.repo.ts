@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SegmentRules } from '../../../common/mail.ts';
 import type { Tx } from '../../db/client.ts';
+import { flowTriggers } from '../../lib/hooks.ts';
 import { mailingListMembers, mailingLists, mailSubscribers } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { paginate } from '../../lib/pagination.ts';
@@ -94,10 +95,13 @@ export async function changeMembers(db: Tx, projectId: string, listId: string, a
     .select({ id: mailSubscribers.id })
     .from(mailSubscribers)
     .where(and(eq(mailSubscribers.projectId, projectId), inArray(mailSubscribers.id, add)));
-  if (existing.length)
-    await db
+  if (existing.length) {
+    const joined = await db
       .insert(mailingListMembers)
       .values(existing.map((s) => ({ projectId, mailingListId: listId, subscriberId: s.id })))
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ mailingListId: mailingListMembers.mailingListId, subscriberId: mailingListMembers.subscriberId });
+    await flowTriggers.get().listJoined(db, projectId, joined); // flows triggered by joining the list
+  }
   return add.length - existing.length;
 }

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/schema/columns.ts';
 
 export { isoTimestamp };
+import { flowTriggers } from '../../lib/hooks.ts';
 import { mailingListMembers, mailingLists, mailSubscribers } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { type CursorValue, paginate } from '../../lib/pagination.ts';
@@ -164,11 +165,14 @@ export async function setMemberships(db: Tx, projectId: string, subscriberId: st
         listIds.length ? notInArray(mailingListMembers.mailingListId, listIds) : undefined,
       ),
     );
-  if (listIds.length)
-    await db
+  if (listIds.length) {
+    const joined = await db
       .insert(mailingListMembers)
       .values(listIds.map((mailingListId) => ({ projectId, mailingListId, subscriberId })))
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ mailingListId: mailingListMembers.mailingListId, subscriberId: mailingListMembers.subscriberId });
+    await flowTriggers.get().listJoined(db, projectId, joined); // flows triggered by joining a list
+  }
 }
 
 export async function insertSubscriber(db: Tx, projectId: string, values: Omit<typeof mailSubscribers.$inferInsert, 'projectId' | 'id'>) {

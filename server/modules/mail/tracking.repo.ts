@@ -1,22 +1,42 @@
-/** What the public links record: opens, clicks and unsubscribes, on the send row and the subscriber. */
+/**
+ * What the public links record: opens, clicks and unsubscribes, on the message's send row — a campaign's
+ * `mail_sends` row, or a flow email's `flow_sends` row (its token names the run and step) — and the subscriber.
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { mailSends, mailSubscribers } from '../../db/schema/index.ts';
-import type { Recipient } from './links.ts';
+import { flowSends, mailSends, mailSubscribers } from '../../db/schema/index.ts';
+import { type Recipient, readFlowMessageId } from './links.ts';
 
-const sendKey = (r: Recipient) =>
-  and(eq(mailSends.projectId, r.projectId), eq(mailSends.campaignId, r.campaignId), eq(mailSends.subscriberId, r.subscriberId));
+/** The message's send row: the same three timestamps on either table. */
+function sendOf(r: Recipient) {
+  const flow = readFlowMessageId(r.campaignId);
+  if (flow)
+    return {
+      table: flowSends,
+      key: and(
+        eq(flowSends.projectId, r.projectId),
+        eq(flowSends.runId, flow.runId),
+        eq(flowSends.step, flow.step),
+        eq(flowSends.subscriberId, r.subscriberId),
+      ),
+    } as const;
+  return {
+    table: mailSends,
+    key: and(eq(mailSends.projectId, r.projectId), eq(mailSends.campaignId, r.campaignId), eq(mailSends.subscriberId, r.subscriberId)),
+  } as const;
+}
 const subscriberKey = (r: Recipient) => and(eq(mailSubscribers.projectId, r.projectId), eq(mailSubscribers.id, r.subscriberId));
 
 /** An open: the first per message counts (later ones only move lastOpened). */
 export async function recordOpen(db: Tx, r: Recipient) {
   await db.transaction(async (tx) => {
+    const { table, key } = sendOf(r);
     const first = await tx
-      .update(mailSends)
+      .update(table)
       .set({ openedAt: sql`now()` })
-      .where(and(sendKey(r), sql`${mailSends.openedAt} IS NULL`))
-      .returning({ id: mailSends.subscriberId });
-    const seen = (await tx.select({ id: mailSends.subscriberId }).from(mailSends).where(sendKey(r))).length > 0;
+      .where(and(key, sql`${table.openedAt} IS NULL`))
+      .returning({ id: table.subscriberId });
+    const seen = (await tx.select({ id: table.subscriberId }).from(table).where(key)).length > 0;
     if (!seen) return;
     await tx
       .update(mailSubscribers)
@@ -31,16 +51,13 @@ export async function recordOpen(db: Tx, r: Recipient) {
 /** A click (which is also an open when the pixel was blocked). */
 export async function recordClick(db: Tx, r: Recipient) {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ openedAt: mailSends.openedAt, clickedAt: mailSends.clickedAt })
-      .from(mailSends)
-      .where(sendKey(r))
-      .for('update');
+    const { table, key } = sendOf(r);
+    const [before] = await tx.select({ openedAt: table.openedAt, clickedAt: table.clickedAt }).from(table).where(key).for('update');
     if (!before) return;
     await tx
-      .update(mailSends)
-      .set({ openedAt: sql`coalesce(${mailSends.openedAt}, now())`, clickedAt: sql`coalesce(${mailSends.clickedAt}, now())` })
-      .where(sendKey(r));
+      .update(table)
+      .set({ openedAt: sql`coalesce(${table.openedAt}, now())`, clickedAt: sql`coalesce(${table.clickedAt}, now())` })
+      .where(key);
     await tx
       .update(mailSubscribers)
       .set({
@@ -63,10 +80,11 @@ export async function recordUnsubscribe(db: Tx, r: Recipient, source: string): P
         .update(mailSubscribers)
         .set({ status: 'unsubscribed', consentAt: sql`now()`, consentSource: source, updatedAt: sql`now()` })
         .where(subscriberKey(r));
+    const { table, key } = sendOf(r);
     await tx
-      .update(mailSends)
-      .set({ unsubscribedAt: sql`coalesce(${mailSends.unsubscribedAt}, now())` })
-      .where(sendKey(r));
+      .update(table)
+      .set({ unsubscribedAt: sql`coalesce(${table.unsubscribedAt}, now())` })
+      .where(key);
     return true;
   });
 }

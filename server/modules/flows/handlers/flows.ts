@@ -9,12 +9,24 @@ import { CODES } from '../../../lib/error-codes.ts';
 import { fieldError, notFound, unprocessable } from '../../../lib/errors.ts';
 import { logger } from '../../../lib/logger.ts';
 import { createMailer, type Mailer } from '../../../lib/mail.ts';
-import { deleteFlowRow, EMPTY_VERSION, findFlow, insertFlow, pageFlows, toFlowDto, updateFlowRow } from '../flows.repo.ts';
+import {
+  deleteFlowRow,
+  EMPTY_VERSION,
+  findFlow,
+  findFlowWithCounts,
+  insertFlow,
+  pageFlows,
+  toFlowDto,
+  updateFlowRow,
+} from '../flows.repo.ts';
+import { pageRuns } from '../runs.repo.ts';
+import { flowPublished } from '../runs.ts';
 import type {
   createFlowRoute,
   deleteFlowRoute,
   getFlowDraftRoute,
   getFlowRoute,
+  listFlowRunsRoute,
   listFlowsRoute,
   testSendRoute,
   updateFlowRoute,
@@ -47,7 +59,7 @@ export const createFlow: RouteHandler<typeof createFlowRoute, AppEnv> = async (c
 };
 
 export const getFlow: RouteHandler<typeof getFlowRoute, AppEnv> = async (c) => {
-  const row = await findFlow(db(c), c.get('access').projectId, c.req.valid('param').flowId);
+  const row = await findFlowWithCounts(db(c), c.get('access').projectId, c.req.valid('param').flowId);
   if (!row) throw missing();
   return c.json(toFlowDto(row), 200);
 };
@@ -75,8 +87,13 @@ export const updateFlow: RouteHandler<typeof updateFlowRoute, AppEnv> = async (c
   } else if (body.status === 'draft') {
     if (current.live) throw fieldError('status', 'A published flow can be paused, not turned back into a draft.');
   }
-  const row = await updateFlowRow(db(c), projectId, id, set);
-  return c.json(toFlowDto(row!), 200);
+  await db(c).transaction(async (tx) => {
+    const row = await updateFlowRow(tx, projectId, id, set);
+    // Published (or resumed): active runs go on from where they are; an inactivity trigger starts scanning.
+    if (row?.status === 'live' && row.live && set.status === 'live')
+      await flowPublished(tx, projectId, id, row.live, row.publishedAt!, { resume: current.status === 'paused' });
+  });
+  return c.json(toFlowDto((await findFlowWithCounts(db(c), projectId, id))!), 200);
 };
 
 export const deleteFlow: RouteHandler<typeof deleteFlowRoute, AppEnv> = async (c) => {
@@ -107,4 +124,13 @@ export const testSend: RouteHandler<typeof testSendRoute, AppEnv> = async (c) =>
     headers: { 'X-Shopfloor-Flow': row.id, 'X-Shopfloor-Test': 'true' },
   });
   return c.json({ ok: true as const, to: email.toLowerCase(), subject }, 200);
+};
+
+export const listFlowRuns: RouteHandler<typeof listFlowRunsRoute, AppEnv> = async (c) => {
+  const projectId = c.get('access').projectId;
+  const flowId = c.req.valid('param').flowId;
+  if (!(await findFlow(db(c), projectId, flowId))) throw missing();
+  const { project: _project, ...q } = c.req.valid('query');
+  const page = await pageRuns(db(c), projectId, flowId, q);
+  return c.json({ runs: page.items, nextPageToken: page.nextPageToken }, 200);
 };

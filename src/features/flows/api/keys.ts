@@ -5,4 +5,5 @@ export const flowKeys = {
   all: (projectId: string) => [...projectScope(projectId), 'flows'] as const,
   list: (projectId: string) => [...projectScope(projectId), 'flows', 'list'] as const,
   flow: (projectId: string, id: string) => [...projectScope(projectId), 'flows', 'flow', id] as const,
+  runs: (projectId: string, id: string) => [...projectScope(projectId), 'flows', 'runs', id] as const,
 };

@@ -28,6 +28,7 @@ import { toAppError } from '../../../lib/api/errors.ts';
 import type { ModuleRouteProps } from '../../../lib/modules/types.ts';
 import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import { type Flow, type FlowVersion, flowQuery, refreshFlows, saveFlow, testSend } from '../api/flows.ts';
+import { FlowRuns } from './FlowRuns.tsx';
 
 type Step = FlowVersion['steps'][number];
 
@@ -233,6 +234,7 @@ export function FlowPage({ ctx, rest }: ModuleRouteProps) {
         {f.live && f.hasUnpublishedChanges && <Badge variant="outline">unpublished changes</Badge>}
       </Group>
       <Editor key={f.updatedAt} projectId={ctx.projectId} flow={f} />
+      <FlowRuns projectId={ctx.projectId} flow={f} />
     </Stack>
   );
 }

@@ -40,6 +40,14 @@ export function FlowsPage({ ctx }: ModuleRouteProps) {
     { id: 'trigger', header: 'When someone', csv: (f) => f.draft.trigger.type, cell: (f) => TRIGGER[f.draft.trigger.type] },
     { id: 'steps', header: 'Steps', align: 'right', csv: (f) => f.draft.steps.length, cell: (f) => f.draft.steps.length },
     {
+      id: 'activeRuns',
+      header: 'In the flow now',
+      align: 'right',
+      csv: (f) => f.activeRuns,
+      cell: (f) => f.activeRuns.toLocaleString(),
+    },
+    { id: 'emailsSent', header: 'Emails sent', align: 'right', csv: (f) => f.emailsSent, cell: (f) => f.emailsSent.toLocaleString() },
+    {
       id: 'status',
       header: 'Status',
       csv: (f) => f.status,

@@ -1160,6 +1160,10 @@ export interface paths {
     /** Send the draft's email (a send step) to an address now, marked as a test */
     post: operations["testSendFlowDraft"];
   };
+  "/v1/flows/{flowId}/runs": {
+    /** A flow's runs (subscribers going through it), newest first */
+    get: operations["listFlowRuns"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -4163,6 +4167,11 @@ export interface components {
       live: components["schemas"]["FlowVersionOut"] | null;
       hasUnpublishedChanges: boolean;
       publishedAt: string | null;
+      /** @description Subscribers in the flow now */
+      activeRuns: number;
+      /** @description Every run ever started */
+      totalRuns: number;
+      emailsSent: number;
       createdAt: string;
       updatedAt: string;
     };
@@ -4257,6 +4266,28 @@ export interface components {
       email: string;
       /** @description Which send step (index); default: the first */
       step?: number;
+    };
+    FlowRunList: {
+      runs: components["schemas"]["FlowRun"][];
+      nextPageToken: string | null;
+    };
+    FlowRun: {
+      id: string;
+      flowId: string;
+      subscriberId: string;
+      email: string | null;
+      /** @enum {string} */
+      status: "active" | "done" | "exited";
+      /** @description The next step to run (0-based) */
+      step: number;
+      /** @description Steps in the run's version */
+      steps: number;
+      trigger: string;
+      nextAt: string | null;
+      exitReason: string | null;
+      emailsSent: number;
+      startedAt: string;
+      finishedAt: string | null;
     };
   };
   responses: never;
@@ -20960,6 +20991,55 @@ export interface operations {
       };
       /** @description Request body is not JSON */
       415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** A flow's runs (subscribers going through it), newest first */
+  listFlowRuns: {
+    parameters: {
+      query: {
+        /** @description The project the caller works in */
+        project: string;
+        /** @description Opaque cursor from a previous page */
+        pageToken?: string;
+        /** @description Items per page (max 100) */
+        pageSize?: number;
+        status?: "active" | "done" | "exited";
+      };
+      path: {
+        flowId: string;
+      };
+    };
+    responses: {
+      /** @description Runs */
+      200: {
+        content: {
+          "application/json": components["schemas"]["FlowRunList"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
