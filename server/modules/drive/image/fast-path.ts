@@ -24,13 +24,15 @@ export function allowEmbedding(ctx: object) {
 }
 
 export function driveFastPath(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  const cache = imageHitCacheFor(deps.database);
+  // Started on the first image request (its listener is one more connection; apps that never serve images skip it).
+  let cache: ReturnType<typeof imageHitCacheFor> | null = null;
   return async (c, next) => {
     const path = c.req.path;
     if (!path.startsWith(DRIVE)) return next();
     const url = c.req.url;
     const key = path.startsWith(IMAGES) && c.req.method === 'GET' ? url.slice(url.indexOf(IMAGES)) : null;
     if (key) {
+      cache ??= imageHitCacheFor(deps.database);
       const hit = cache.get(key);
       if (hit) {
         const inm = c.req.header('if-none-match');
@@ -41,7 +43,7 @@ export function driveFastPath(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     await next();
     if (embeddable.has(c) && c.res.status < 400) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (!key) return;
+    if (!key || !cache) return;
     const fill = takeImageHit(c);
     if (!fill || c.res.status !== 200) return;
     const etag = c.res.headers.get('etag');
