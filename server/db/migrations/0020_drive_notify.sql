@@ -1,5 +1,5 @@
 -- Drive: tell every API process when a file's visibility or bytes change, so the image fast path
--- (server/modules/drive/image/hit-cache.ts) forgets its cached variants at once.
+-- (server/lib/storage/image-hit-cache.ts) forgets its cached variants at once.
 -- custom SQL (keep at merge)
 CREATE OR REPLACE FUNCTION drive_file_changed_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

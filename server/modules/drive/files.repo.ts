@@ -10,7 +10,7 @@ import { CODES } from '../../lib/error-codes.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { projectRepo } from '../../lib/project-repo.ts';
-import { forgetDriveFile } from './image/hit-cache.ts';
+import { forgetDriveFile } from '../../lib/storage/image-hit-cache.ts';
 
 export type FileRow = typeof driveFiles.$inferSelect;
 

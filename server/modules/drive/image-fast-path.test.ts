@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageUrl } from '../../../common/image-url.ts';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
-import { imageHitCacheFor } from './image/hit-cache.ts';
+import { imageHitCacheFor } from '../../lib/storage/image-hit-cache.ts';
 
 let t: TestServer;
 let token: string;

@@ -21,7 +21,7 @@ import type { imageRoute } from '../drive.routes.ts';
 import { driveStorage, objectKey } from '../drive.storage.ts';
 import { imageSource } from '../files.repo.ts';
 import { allowEmbedding } from '../image/fast-path.ts';
-import { imageHitCacheFor, offerImageHit } from '../image/hit-cache.ts';
+import { imageHitCacheFor, offerImageHit } from '../../../lib/storage/image-hit-cache.ts';
 import { CONTENT_TYPES, renderImage } from '../image/render.ts';
 
 /** The largest source file read into memory for a render. */

@@ -1,7 +1,7 @@
 /**
  * The first middleware of the app (server/app.ts) for drive's public reads:
  * - a cached variant of a public file (`GET /v1/drive/images/{project}/{file}.{type}`) is answered from memory
- *   (./hit-cache.ts) before request ids, logging, secure headers, compression, authentication and the database —
+ *   (server/lib/storage/image-hit-cache.ts) before request ids, logging, secure headers, compression, authentication and the database —
  *   with the very headers the full stack gave it the first time; `If-None-Match` → 304;
  * - on a miss the request takes the full stack, and a public variant the handler offered is stored afterwards
  *   (with the final headers);
@@ -11,7 +11,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../../lib/context.ts';
-import { imageHitCacheFor, takeImageHit } from './hit-cache.ts';
+import { imageHitCacheFor, takeImageHit } from '../../../lib/storage/image-hit-cache.ts';
 
 const IMAGES = '/v1/drive/images/';
 const DRIVE = '/v1/drive/';

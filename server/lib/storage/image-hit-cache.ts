@@ -17,8 +17,8 @@
  *   after a minute as a last safety net, and the whole map is bounded in bytes (least recently used out first).
  */
 import pg from 'pg';
-import type { Database } from '../../../db/client.ts';
-import { logger } from '../../../lib/logger.ts';
+import type { Database } from '../../db/client.ts';
+import { logger } from '../logger.ts';
 
 export const DRIVE_FILES_CHANNEL = 'drive_file_changed';
 const TTL_MS = 60_000;
