@@ -30,8 +30,10 @@ const HIT_MAX_BYTES = 32 * 1024 * 1024;
 export interface ImageHit {
   body: Uint8Array;
   etag: string;
-  /** Every header of the full-stack response (less the request id). */
-  headers: [string, string][];
+  /** Every header of the full-stack response (less the request id): a plain object, the server's fastest path. */
+  headers: Record<string, string>;
+  /** The same less `content-length`, for 304. */
+  notModified: Record<string, string>;
 }
 
 interface Entry extends ImageHit {

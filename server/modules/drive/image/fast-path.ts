@@ -36,8 +36,7 @@ export function driveFastPath(deps: AppDeps): MiddlewareHandler<AppEnv> {
       const hit = cache.get(key);
       if (hit) {
         const inm = c.req.header('if-none-match');
-        if (inm?.split(',').some((t) => t.trim() === hit.etag))
-          return new Response(null, { status: 304, headers: hit.headers.filter(([k]) => k !== 'content-length') });
+        if (inm?.split(',').some((t) => t.trim() === hit.etag)) return new Response(null, { status: 304, headers: hit.notModified });
         return new Response(hit.body, { status: 200, headers: hit.headers });
       }
     }
@@ -48,7 +47,11 @@ export function driveFastPath(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (!fill || c.res.status !== 200) return;
     const etag = c.res.headers.get('etag');
     if (!etag) return;
-    const headers = [...c.res.headers].filter(([k]) => k !== 'x-request-id');
-    cache.set(key, fill.project, fill.file, { body: fill.body, etag, headers }, fill.epoch);
+    const headers: Record<string, string> = {};
+    c.res.headers.forEach((value, name) => {
+      if (name !== 'x-request-id') headers[name] = value;
+    });
+    const { 'content-length': _, ...notModified } = headers;
+    cache.set(key, fill.project, fill.file, { body: fill.body, etag, headers, notModified }, fill.epoch);
   };
 }
