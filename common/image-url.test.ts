@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_DEFAULTS, imageQuery, imageUrl, normaliseImageOptions, parseImageQuery } from './image-url.ts';
+import {
+  driveImageRef,
+  IMAGE_DEFAULTS,
+  imageQuery,
+  imageUrl,
+  normaliseImageOptions,
+  parseImageQuery,
+  responsiveImage,
+} from './image-url.ts';
 
 describe('image URL builder (image service v2)', () => {
   it('omits the defaults (w=0, h=0, z=1, fx=0.5, fy=0.5) and always says v=2', () => {
@@ -61,5 +69,35 @@ describe('image URL builder (image service v2)', () => {
         bg: ['Must be a colour as rrggbb or rrggbbaa.'],
       },
     });
+  });
+});
+
+describe('drive images across the app (responsiveImage)', () => {
+  it('renders a drive public link at 1x and 2x through the image service', () => {
+    expect(responsiveImage('/v1/drive/public/prj_1/files/drv_1', { width: 120, height: 120 })).toEqual({
+      src: '/v1/drive/images/prj_1/drv_1.webp?v=2&w=120&h=120',
+      srcSet: '/v1/drive/images/prj_1/drv_1.webp?v=2&w=120&h=120 1x, /v1/drive/images/prj_1/drv_1.webp?v=2&w=240&h=240 2x',
+    });
+  });
+
+  it('keeps the origin of an absolute link and the token of a signed image URL', () => {
+    const abs = responsiveImage('https://shop.example/v1/drive/public/prj_1/files/drv_2', { width: 36, height: 36 });
+    expect(abs.src).toBe('https://shop.example/v1/drive/images/prj_1/drv_2.webp?v=2&w=36&h=36');
+    const signed = responsiveImage('/v1/drive/images/prj_1/drv_3.png?v=2&w=800&token=123.abc', { width: 50 });
+    expect(signed.src).toBe('/v1/drive/images/prj_1/drv_3.webp?v=2&w=50&token=123.abc');
+    expect(signed.srcSet).toContain('w=100&token=123.abc 2x');
+  });
+
+  it('leaves external, data: and other URLs alone', () => {
+    for (const src of [
+      'https://cdn.example.com/p.jpg',
+      'data:image/png;base64,iVBORw0KGgo=',
+      '/v1/drive/files/drv_1?project=prj_1',
+      '/v1/drive/public/prj_1/files/../x',
+      '/v1/drive/public/pr%ZZ/files/drv_1',
+      'javascript:alert(1)',
+    ])
+      expect(responsiveImage(src, { width: 10 })).toEqual({ src });
+    expect(driveImageRef('')).toBeNull();
   });
 });

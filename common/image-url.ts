@@ -231,3 +231,72 @@ export function parseImageQuery(
   });
   return Object.keys(errors).length ? { errors } : { options };
 }
+
+/** A drive file a stored URL points at: its public download link or an image-service URL (same or another origin). */
+export interface DriveImageRef {
+  /** `''` for a same-origin path, else the URL's origin. */
+  base: string;
+  project: string;
+  file: string;
+  /** An image-service URL's signature (private files), kept as it was. */
+  token?: string;
+}
+
+const ID = /^[A-Za-z0-9_]{1,64}$/;
+const PUBLIC_PATH = /^\/v1\/drive\/public\/([^/]+)\/files\/([^/]+)$/;
+const IMAGE_PATH = /^\/v1\/drive\/images\/([^/]+)\/([^/.]+)\.[a-z]{3,4}$/;
+
+/** The drive file behind `src`, or null for anything else (external URLs, `data:` URLs, other paths). */
+export function driveImageRef(src: string | null | undefined): DriveImageRef | null {
+  if (!src || !(src.startsWith('/v1/drive/') || /^https?:\/\//i.test(src))) return null;
+  let url: URL;
+  try {
+    url = new URL(src, 'http://same-origin.invalid');
+  } catch {
+    return null;
+  }
+  const m = PUBLIC_PATH.exec(url.pathname) ?? IMAGE_PATH.exec(url.pathname);
+  if (!m) return null;
+  let project: string;
+  let file: string;
+  try {
+    project = decodeURIComponent(m[1]!);
+    file = decodeURIComponent(m[2]!);
+  } catch {
+    return null;
+  }
+  if (!ID.test(project) || !ID.test(file)) return null;
+  const token = url.pathname.startsWith('/v1/drive/images/') ? url.searchParams.get('token') : null;
+  return { base: src.startsWith('/') ? '' : url.origin, project, file, ...(token ? { token } : {}) };
+}
+
+export interface ResponsiveImage {
+  src: string;
+  /** `… 1x, … 2x` when the image service renders it. */
+  srcSet?: string;
+}
+
+/**
+ * `src`/`srcSet` for an image shown at `width`×`height` CSS pixels: a drive file is rendered by the image service
+ * at 1x and 2x (WebP, `fit` cover by default); any other URL is returned as it is (see docs/decisions/drive.md).
+ */
+export function responsiveImage(
+  src: string,
+  display: { width: number; height?: number; fit?: ImageFit; type?: ImageType },
+): ResponsiveImage {
+  const ref = driveImageRef(src);
+  if (!ref) return { src };
+  const at = (scale: number) =>
+    imageUrl({
+      base: ref.base,
+      project: ref.project,
+      file: ref.file,
+      type: display.type ?? 'webp',
+      width: display.width * scale,
+      ...(display.height ? { height: display.height * scale } : {}),
+      ...(display.fit ? { fit: display.fit } : {}),
+      ...(ref.token ? { private: true, token: ref.token } : {}),
+    });
+  const one = at(1);
+  return { src: one, srcSet: `${one} 1x, ${at(2)} 2x` };
+}

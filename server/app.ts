@@ -17,6 +17,7 @@ import { inputGuard } from './lib/input-guard.ts';
 import { logger } from './lib/logger.ts';
 import { buildMethodIndex, methodAllowed } from './lib/method-not-allowed.ts';
 import { CONTENT_SECURITY_POLICY, mountStatic } from './lib/static.ts';
+import { driveFastPath } from './modules/drive/image/fast-path.ts';
 import { API_PREFIXES, modules, wireModules } from './modules/index.ts';
 
 /** Methods whose body (if any) no handler reads. */
@@ -25,6 +26,8 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createApp(deps: AppDeps, opts: { serveApp?: boolean } = {}) {
   wireModules();
   const app = new OpenAPIHono<AppEnv>();
+  // First: cached public image variants answer from memory, ahead of the whole stack (docs/decisions/drive.md).
+  app.use('/v1/drive/*', driveFastPath(deps));
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
   app.use('*', async (c, next) => {

@@ -1,7 +1,8 @@
 /**
  * Drive (issue 19): upload several files with progress, preview an image at two sizes through the image
  * service, make one public and fetch it signed out; browse the file list with the server unreachable (the
- * offline copy from the sync feed). Files are removed again at the end (one shared server).
+ * offline copy from the sync feed); a pinned file opens with the server stopped. Files are removed again at the end
+ * (one shared server).
  */
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -136,6 +137,46 @@ test('the file list browses with the server unreachable, from the offline copy',
   } finally {
     await page.unrouteAll();
     await removeFiles(page, project, [name]);
+  }
+});
+
+test('a pinned file opens with the server stopped', async ({ page }) => {
+  test.setTimeout(30_000); // ~5 s alone; the same headroom as the other drive tests on a loaded machine
+  const run = Date.now().toString(36);
+  const kept = `pinned-${run}.txt`;
+  await signInThroughForm(page);
+  const project = await driveProject(page);
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  for (const [name, body] of [[kept, 'Kept for offline use']] as const) {
+    const created = await sessionApi(page).post<DriveFile>(`/v1/drive/files?project=${project}`, { name, size: Buffer.byteLength(body) });
+    await page.request.post(`/v1/drive/files/${created.id}?project=${project}`, {
+      data: Buffer.from(body),
+      headers: { 'X-CSRF-TOKEN': csrf },
+    });
+  }
+  try {
+    await page.goto(`/m/drive?project=${project}`);
+    const table = page.getByRole('table', { name: 'Drive files' });
+    await table.getByRole('button', { name: `Keep offline ${kept}`, exact: true }).click();
+    // The button turns into "Unpin" once the bytes are in IndexedDB.
+    await expect(table.getByRole('button', { name: `Unpin ${kept}`, exact: true })).toBeVisible();
+
+    // The server stops answering: from the browser, every request to it is refused (as with the process down).
+    // The shared server keeps running for the other specs; a private one would take tens of seconds to start.
+    // (http(s) only: the pinned copy is handed to the page as a blob: URL, which never reaches a server.)
+    await page.route(
+      (url) => url.protocol === 'http:' || url.protocol === 'https:',
+      (route) => route.abort('connectionrefused'),
+    );
+    await table.getByRole('button', { name: `Preview ${kept}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: kept });
+    const link = dialog.getByRole('link', { name: `Download ${kept}`, exact: true });
+    // Opened from the pinned copy in IndexedDB (a blob: URL; the server answered nothing).
+    await expect(link).toHaveAttribute('href', /^blob:/);
+    await expect(link).toHaveAttribute('download', kept);
+  } finally {
+    await page.unrouteAll();
+    await removeFiles(page, project, [kept]);
   }
 });
 

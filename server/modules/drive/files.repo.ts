@@ -10,6 +10,7 @@ import { CODES } from '../../lib/error-codes.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { projectRepo } from '../../lib/project-repo.ts';
+import { forgetDriveFile } from '../../lib/storage/image-hit-cache.ts';
 
 export type FileRow = typeof driveFiles.$inferSelect;
 
@@ -120,7 +121,7 @@ export async function setReceived(db: Tx, projectId: string, id: string, receive
 
 /** The upload completed: the sniffed type and checksum, and the usage event, in one transaction. */
 export async function completeFile(db: Tx, projectId: string, id: string, done: { contentType: string; sha256: string; size: number }) {
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const [row] = await files(tx, projectId).update(and(eq(driveFiles.id, id), eq(driveFiles.status, 'uploading'))!, {
       status: 'ready',
       received: done.size,
@@ -133,12 +134,14 @@ export async function completeFile(db: Tx, projectId: string, id: string, done: 
     await logUsage(tx, projectId, 'upload', done.size);
     return row;
   });
+  if (row) forgetDriveFile(projectId, id);
+  return row;
 }
 
 export type MetadataChange = Partial<Pick<FileRow, 'name' | 'folder' | 'public' | 'title' | 'description' | 'tags' | 'fields'>>;
 
 export async function updateMetadata(db: Tx, projectId: string, id: string, set: MetadataChange) {
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const [row] = await files(tx, projectId).update(eq(driveFiles.id, id), {
       ...set,
       ...(set.tags ? { tagsText: set.tags.join(' ') } : {}),
@@ -148,16 +151,20 @@ export async function updateMetadata(db: Tx, projectId: string, id: string, set:
     await logChange(tx, projectId, id, 'updated');
     return row;
   });
+  if (row) forgetDriveFile(projectId, id);
+  return row;
 }
 
 export async function deleteFileRecord(db: Tx, projectId: string, id: string) {
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const [row] = await files(tx, projectId).remove(eq(driveFiles.id, id));
     if (!row) return null;
     await logChange(tx, projectId, id, 'deleted');
     if (row.status === 'ready') await logUsage(tx, projectId, 'delete', row.size);
     return row;
   });
+  if (row) forgetDriveFile(projectId, id);
+  return row;
 }
 
 export interface ListFilter {

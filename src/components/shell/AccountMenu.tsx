@@ -7,6 +7,7 @@ import { Avatar, Box, Divider, Group, ScrollArea, Stack, Text, TextInput, Unstyl
 import { IconLogout, IconPlus, IconSearch, IconUserCircle } from '@tabler/icons-react';
 import { useMatches, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { responsiveImage } from '../../../common/image-url.ts';
 import { signOut as signOutEverywhere } from '../../lib/auth/sign-out.ts';
 import { type Project, projectKind } from '../../lib/projects/projects.ts';
 import { pathOf } from '../../lib/router/route-names.ts';
@@ -80,9 +81,18 @@ export function AccountMenu() {
   }
   const others = filterProjects(projects, project, search);
   const showCreate = !!platform?.public && routeExists(router, 'projects.create');
+  // A drive file is rendered by the image service at the avatar's size (1x/2x); other pictures as they are.
+  const picture = user.avatar ? responsiveImage(user.avatar, { width: 36, height: 36 }) : null;
   const target = (
     <UnstyledButton onClick={() => setOpened((o) => !o)} aria-expanded={opened} aria-haspopup="dialog" p={4} style={{ borderRadius: 999 }}>
-      <Avatar src={user.avatar} alt="" color="brand" radius="xl" size={36}>
+      <Avatar
+        src={picture?.src ?? null}
+        imageProps={picture?.srcSet ? { srcSet: picture.srcSet } : undefined}
+        alt=""
+        color="brand"
+        radius="xl"
+        size={36}
+      >
         {initials(user)}
       </Avatar>
       <VisuallyHidden>Account menu</VisuallyHidden>

@@ -8,6 +8,7 @@ import { ApiError, notFound } from '../../../lib/errors.ts';
 import type { ByteRange } from '../../../lib/storage/storage.ts';
 import type { downloadFileRoute, publicDownloadRoute } from '../drive.routes.ts';
 import { driveStorage, objectKey } from '../drive.storage.ts';
+import { allowEmbedding } from '../image/fast-path.ts';
 import { type FileRow, findFile, findPublicFile, logUsage } from '../files.repo.ts';
 
 const missing = () => notFound('File', CODES.DRIVE_FILE_NOT_FOUND);
@@ -83,5 +84,6 @@ export const publicDownloadHandler: RouteHandler<typeof publicDownloadRoute, App
   const { project, file } = c.req.valid('param');
   const row = await findPublicFile(c.get('deps').database.db, project, file);
   if (!row) throw missing();
+  allowEmbedding(c);
   return serveFile(c, row, c.req.valid('query').disposition, 'public, max-age=300, no-transform');
 };

@@ -20,6 +20,8 @@ import { verifyImageToken } from '../drive.dto.ts';
 import type { imageRoute } from '../drive.routes.ts';
 import { driveStorage, objectKey } from '../drive.storage.ts';
 import { imageSource } from '../files.repo.ts';
+import { allowEmbedding } from '../image/fast-path.ts';
+import { imageHitCacheFor, offerImageHit } from '../../../lib/storage/image-hit-cache.ts';
 import { CONTENT_TYPES, renderImage } from '../image/render.ts';
 
 /** The largest source file read into memory for a render. */
@@ -57,10 +59,18 @@ export const imageHandler: RouteHandler<typeof imageRoute, AppEnv> = async (c) =
   if ('errors' in parsed) throw unprocessable(parsed.errors);
   const { config, database, keys } = c.get('deps');
 
+  // Before the read: a change to the file after this point stops the fast path from keeping what we serve.
+  const epoch = imageHitCacheFor(database).mark();
   const row = await imageSource(database.db, project, fileId);
   if (row?.status !== 'ready') throw missing();
   let cacheControl = 'public, max-age=31536000, immutable';
-  if (!row.public) {
+  /** A public file's variant in memory: the fast path (server/app.ts) answers its next requests. */
+  const offer = (body: Uint8Array<ArrayBuffer>) => {
+    if (row.public) offerImageHit(c, { project, file: fileId, body, epoch });
+    return body;
+  };
+  if (row.public) allowEmbedding(c);
+  else {
     const exp = verifyImageToken(keys, project, fileId, query.token);
     if (exp === null) throw missing();
     cacheControl = `private, max-age=${Math.max(0, exp - Math.floor(Date.now() / 1000))}`;
@@ -91,12 +101,12 @@ export const imageHandler: RouteHandler<typeof imageRoute, AppEnv> = async (c) =
   const dir = storage.variantDir(project, fileId);
   const path = join(dir, `${variant}.${type}`);
   const inMemory = hot.get(path);
-  if (inMemory) return c.body(new Uint8Array(inMemory), 200, { ...headers, 'Content-Length': String(inMemory.length) }) as never;
+  if (inMemory) return c.body(offer(new Uint8Array(inMemory)), 200, { ...headers, 'Content-Length': String(inMemory.length) }) as never;
   const cached = await sizeOf(path);
   if (cached >= 0 && cached <= hot.maxItemBytes) {
     const bytes = await readFile(path);
     hot.set(path, bytes);
-    return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Length': String(bytes.length) }) as never;
+    return c.body(offer(new Uint8Array(bytes)), 200, { ...headers, 'Content-Length': String(bytes.length) }) as never;
   }
   if (cached >= 0)
     return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream, 200, { ...headers, 'Content-Length': String(cached) }) as never;
@@ -118,5 +128,5 @@ export const imageHandler: RouteHandler<typeof imageRoute, AppEnv> = async (c) =
     rendering[path] = job;
   }
   const out = await job;
-  return c.body(new Uint8Array(out), 200, { ...headers, 'Content-Length': String(out.length) }) as never;
+  return c.body(offer(new Uint8Array(out)), 200, { ...headers, 'Content-Length': String(out.length) }) as never;
 };

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { responsiveImage } from '../../../../common/image-url.ts';
 import { signOut } from '../../../lib/auth/sign-out.ts';
 import { currentUserQuery, type User } from '../../../lib/auth/user.ts';
 import { updateProfile } from '../api/profile.ts';
@@ -52,6 +53,13 @@ export function SettingsPage() {
 }
 
 /** Re-initialise the form when the saved profile changes (e.g. fresh data replaces a cached copy). */
+/** The avatar at 72 px: a drive file through the image service (1x/2x), a data: or https picture as it is. */
+function avatarImage(value: string) {
+  if (!value) return { src: null };
+  const { src, srcSet } = responsiveImage(value, { width: 72, height: 72 });
+  return { src, ...(srcSet ? { imageProps: { srcSet } } : {}) };
+}
+
 const profileVersion = (u: User) => [u.id, u.firstName, u.lastName, u.username, u.email, u.avatar?.length ?? 0].join('|');
 
 const profileValues = (u: User) => ({
@@ -143,7 +151,7 @@ function ProfileForm({ user }: { user: User }) {
           </Alert>
         )}
         <Group>
-          <Avatar src={form.values.avatar || null} size={72} radius="xl" alt="Your avatar">
+          <Avatar {...avatarImage(form.values.avatar)} size={72} radius="xl" alt="Your avatar">
             {initials}
           </Avatar>
           <Stack gap={4}>

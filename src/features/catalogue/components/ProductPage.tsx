@@ -6,6 +6,7 @@
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { responsiveImage } from '../../../../common/image-url.ts';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { AppLink } from '../../../components/shell/AppLink.tsx';
 import { formatMoney } from '../../../lib/format/money.ts';
@@ -125,7 +126,8 @@ function ProductView({ projectId, productId }: { projectId: string; productId: s
       {p.images?.length ? (
         <Group gap="sm">
           {p.images.map((src) => (
-            <Image key={src} src={src} alt={p.title} w={120} h={120} fit="cover" radius="sm" />
+            // Drive files through the image service at the display size (1x/2x); external URLs as they are.
+            <Image key={src} {...responsiveImage(src, { width: 120, height: 120 })} alt={p.title} w={120} h={120} fit="cover" radius="sm" />
           ))}
         </Group>
       ) : null}
