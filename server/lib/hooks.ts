@@ -4,7 +4,10 @@
  * server/modules/index.ts; calling one that was never wired throws instead of silently answering nothing.
  */
 import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Tx } from '../db/client.ts';
+import type { AppEnv } from './context.ts';
+import type { Keys } from './keys.ts';
 
 export interface Hook<T> {
   readonly name: string;
@@ -137,3 +140,23 @@ export const dashboardSections = new Map<string, DashboardSection>();
  */
 export type LastPurchasedSql = (projectId: SQLWrapper, email: SQLWrapper) => SQL<string | null>;
 export const lastPurchasedSql = requireHook<LastPurchasedSql>('lastPurchasedSql');
+
+/**
+ * Drive files as chat attachments (issue 18): chat checks and describes the files a message carries, signs
+ * image-service tokens for its thumbnails and serves an attachment's bytes to whoever may read the channel —
+ * without importing the drive. Provided by the drive area.
+ */
+export interface ChatAttachmentFile {
+  name: string;
+  contentType: string;
+  size: number;
+}
+export interface ChatAttachmentFiles {
+  /** The project's ready (fully uploaded) files among `fileIds`; ids that are not there are absent. */
+  find(db: Tx, projectId: string, fileIds: string[]): Promise<Map<string, ChatAttachmentFile>>;
+  /** An expiring image-service token for one file (what `imageUrl({ private: true, token })` takes). */
+  imageToken(keys: Keys, projectId: string, fileId: string): string;
+  /** The file's bytes as the drive's download answers them (Range, ETag); a 404 when it is gone. */
+  serve(c: Context<AppEnv>, projectId: string, fileId: string, disposition: 'attachment' | 'inline'): Promise<Response>;
+}
+export const chatAttachmentFiles = requireHook<ChatAttachmentFiles>('chatAttachmentFiles');
