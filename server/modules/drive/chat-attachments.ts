@@ -27,7 +27,7 @@ export const chatAttachmentProvider: ChatAttachmentFiles = {
   imageToken: (keys, projectId, fileId) => imageToken(keys, projectId, fileId),
   async serve(c, projectId, fileId, disposition) {
     const row = await findFile(c.get('deps').database.db, projectId, fileId);
-    if (!row || row.status !== 'ready') throw notFound('File', CODES.DRIVE_FILE_NOT_FOUND);
+    if (row?.status !== 'ready') throw notFound('File', CODES.DRIVE_FILE_NOT_FOUND);
     return serveFile(c, row, disposition, 'private, no-cache, no-transform');
   },
 };
