@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
-import { seedDemoChat } from './chat.ts';
+import sharp from 'sharp';
+import { seedDemoChat, seedDemoChatAttachments } from './chat.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -35,5 +37,40 @@ describe('chat seed', () => {
     expect(meta.body.unread).toBeGreaterThan(g.unread);
     const search = await t.call('GET', `/v1/chat/channels/${general.id}/messages/search?project=${p.id}&search=printer`, { token });
     expect(search.body.messages.length).toBeGreaterThan(0);
+  });
+
+  it('attaches the demo drive files to a few #design messages, once the drive has them', async () => {
+    const demo = await t.createUser({ firstName: 'Demo' });
+    const p = await t.createProject(demo.id);
+    const other = await t.createUser({ firstName: 'Colleague' });
+    await t.addMember(p.id, other.id);
+    expect(await seedDemoChat(t.database, demo.email, 120)).toBe(false); // the marker of the first test
+    await t.db.execute(sql`DELETE FROM app_settings WHERE key = 'seed_chat_v1'`);
+    expect(await seedDemoChat(t.database, demo.email, 120)).toBe(true);
+    expect(await seedDemoChatAttachments(t.database, demo.email)).toBe(false); // no drive files yet
+    const token = await t.tokenFor(demo.id);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
+    for (const [name, bytes] of [
+      ['mug-logo.png', png],
+      ['price-list-2026.csv', Buffer.from('sku,price\n')],
+    ] as const) {
+      const created = await t.call('POST', `/v1/drive/files?project=${p.id}`, { token, body: { name, size: bytes.length } });
+      const res = await t.app.request(`/v1/drive/files/${created.body.id}?project=${p.id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: new Uint8Array(bytes),
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(await seedDemoChatAttachments(t.database, demo.email)).toBe(true);
+    expect(await seedDemoChatAttachments(t.database, demo.email)).toBe(false);
+    const list = await t.call('GET', `/v1/chat/channels?project=${p.id}`, { token });
+    const design = list.body.channels.find((c: { name: string }) => c.name === 'design');
+    const page = await t.call('GET', `/v1/chat/channels/${design.id}/messages?project=${p.id}&limit=10`, { token });
+    const carried = page.body.messages.flatMap((m: { attachments: { name: string; imageToken: string | null }[] }) => m.attachments);
+    expect(carried.map((a: { name: string }) => a.name).sort()).toEqual(['mug-logo.png', 'price-list-2026.csv']);
+    expect(carried.find((a: { name: string }) => a.name === 'mug-logo.png').imageToken).toMatch(/^\d+\./);
   });
 });

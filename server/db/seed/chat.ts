@@ -212,3 +212,68 @@ export async function seedDemoChat(database: Database, email: string, size = Num
   }
   return true;
 }
+
+const ATTACHMENTS_MARKER = 'seed_chat_attachments_v1';
+
+/**
+ * A few of #design's latest messages carry the demo drive's files (two photos, a price list), so the demo shows
+ * thumbnails and download chips. Runs after the drive seed; nothing happens (and it tries again next time) while
+ * the demo project has no drive files or no #design channel. Behind its own marker, deterministic.
+ */
+export async function seedDemoChatAttachments(database: Database, email: string) {
+  const { db, pool } = database;
+  const [done] = await db.select().from(appSettings).where(eq(appSettings.key, ATTACHMENTS_MARKER));
+  if (done) return false;
+  const [owner] = await db
+    .select({ projectId: projects.id })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(and(eq(users.email, email), eq(projectMembers.role, 'owner')))
+    .orderBy(asc(projects.createdAt), asc(projects.id))
+    .limit(1);
+  if (!owner) return false;
+  const project = owner.projectId;
+  const client = await pool.connect();
+  try {
+    const files = (
+      await client.query<{ id: string; name: string; content_type: string; size: string }>(
+        `SELECT id, name, content_type, size FROM drive_files WHERE project_id = $1 AND status = 'ready'
+           AND name IN ('poster-mountains.png', 'mug-logo.png', 'price-list-2026.csv') ORDER BY name`,
+        [project],
+      )
+    ).rows.map((f) => ({ file: f.id, name: f.name, contentType: f.content_type, size: Number(f.size) }));
+    const channel = (
+      await client.query<{ id: string; last_seq: string }>(
+        `SELECT id, last_seq FROM chat_channels WHERE project_id = $1 AND name = 'design' AND type = 'private'`,
+        [project],
+      )
+    ).rows[0];
+    if (!files.length || !channel || Number(channel.last_seq) < 6) return false;
+    await client.query('BEGIN');
+    await client.query('INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      ATTACHMENTS_MARKER,
+      { at: new Date().toISOString() },
+    ]);
+    const last = Number(channel.last_seq);
+    const images = files.filter((f) => f.contentType.startsWith('image/'));
+    const others = files.filter((f) => !f.contentType.startsWith('image/'));
+    const plan: [number, typeof files][] = [
+      [last - 5, images],
+      [last - 2, others.length ? others : images.slice(0, 1)],
+    ];
+    for (const [seq, list] of plan)
+      if (list.length)
+        await client.query(
+          `UPDATE chat_messages SET attachments = $4::jsonb WHERE project_id = $1 AND channel_id = $2 AND seq = $3 AND deleted_at IS NULL`,
+          [project, channel.id, seq, JSON.stringify(list)],
+        );
+    await client.query('COMMIT');
+    return true;
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
+}
