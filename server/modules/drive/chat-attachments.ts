@@ -4,23 +4,17 @@
  * the bytes — served exactly like a member's download (Range, ETag, the sandboxing CSP), private caching only.
  * Chat decides who may read; the drive only answers for files of the project it is asked about.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { driveFiles } from '../../db/schema/index.ts';
 import { CODES } from '../../lib/error-codes.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ChatAttachmentFile, ChatAttachmentFiles } from '../../lib/hooks.ts';
 import { imageToken } from './drive.dto.ts';
-import { findFile } from './files.repo.ts';
+import { findFile, readyFilesByIds } from './files.repo.ts';
 import { serveFile } from './handlers/download.ts';
 
 export const chatAttachmentProvider: ChatAttachmentFiles = {
   async find(db, projectId, fileIds) {
     const found = new Map<string, ChatAttachmentFile>();
-    if (!fileIds.length) return found;
-    const rows = await db
-      .select({ id: driveFiles.id, name: driveFiles.name, contentType: driveFiles.contentType, size: driveFiles.size })
-      .from(driveFiles)
-      .where(and(eq(driveFiles.projectId, projectId), inArray(driveFiles.id, fileIds), eq(driveFiles.status, 'ready')));
+    const rows = await readyFilesByIds(db, projectId, fileIds);
     for (const r of rows) found.set(r.id, { name: r.name, contentType: r.contentType ?? 'application/octet-stream', size: Number(r.size) });
     return found;
   },
