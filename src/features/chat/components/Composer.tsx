@@ -7,7 +7,7 @@ import { ActionIcon, Box, Group, Paper, Stack, Text, Textarea, Tooltip, Unstyled
 import { IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CHAT_ATTACHMENTS_MAX, CHAT_MESSAGE_MAX } from '../../../../common/chat.ts';
-import { type UploadedAttachment, uploadAttachment } from '../lib/attachments.ts';
+import { discardAttachment, type UploadedAttachment, uploadAttachment } from '../lib/attachments.ts';
 import type { Person } from '../lib/people.ts';
 import { type ComposerUpload, UploadChips } from './Attachments.tsx';
 
@@ -24,6 +24,12 @@ interface Props {
 
 let uploadSeq = 0;
 
+/** An upload that will not be sent: cancelled while uploading (nothing stays), deleted from the drive once done. */
+function drop(project: string, u: ComposerUpload) {
+  if (u.state === 'uploading') u.controller.abort();
+  else if (u.state === 'ready' && u.file) void discardAttachment(project, u.file);
+}
+
 export function Composer({ project, people, placeholder, disabled, canAttach = true, onSend, onEditLast }: Props) {
   const [text, setText] = useState('');
   const [uploads, setUploads] = useState<ComposerUpload[]>([]);
@@ -31,12 +37,12 @@ export function Composer({ project, people, placeholder, disabled, canAttach = t
   const fileInput = useRef<HTMLInputElement>(null);
   const live = useRef(uploads);
   live.current = uploads;
-  // Leaving the conversation cancels unfinished uploads (their drive records are removed).
+  // Leaving the conversation drops what was not sent: unfinished uploads are cancelled, finished ones deleted.
   useEffect(
     () => () => {
-      for (const u of live.current) if (u.state === 'uploading') u.controller.abort();
+      for (const u of live.current) drop(project, u);
     },
-    [],
+    [project],
   );
 
   const patch = (key: string, change: Partial<ComposerUpload>) =>
@@ -65,8 +71,9 @@ export function Composer({ project, people, placeholder, disabled, canAttach = t
     }
   };
   const removeUpload = (key: string) => {
-    live.current.find((u) => u.key === key)?.controller.abort();
-    setUploads((list) => list.filter((u) => u.key !== key));
+    const u = live.current.find((x) => x.key === key);
+    if (u) drop(project, u);
+    setUploads((list) => list.filter((x) => x.key !== key));
   };
   const uploading = uploads.some((u) => u.state === 'uploading');
   const ready = uploads.filter((u) => u.state === 'ready' && u.file);

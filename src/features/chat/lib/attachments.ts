@@ -61,6 +61,13 @@ export async function uploadAttachment(
   }
 }
 
+/** A file uploaded for a message that was not sent after all (its chip removed): it leaves the drive again. */
+export const discardAttachment = (project: string, file: string) =>
+  driveDeleteFile({ path: { file }, query: { project } }).then(
+    () => undefined,
+    () => undefined,
+  );
+
 export const isImageType = (type: string) => /^image\/(png|jpeg|webp|gif|tiff|avif)$/.test(type);
 
 /** A thumbnail through the image service (signed with the token the message read carried). */
