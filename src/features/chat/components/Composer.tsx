@@ -77,6 +77,11 @@ export function Composer({ project, people, placeholder, disabled, canAttach = t
   };
   const uploading = uploads.some((u) => u.state === 'uploading');
   const ready = uploads.filter((u) => u.state === 'ready' && u.file);
+  const [sendWhenReady, setSendWhenReady] = useState(false);
+  const sendRef = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    if (sendWhenReady && !uploading) sendRef.current();
+  }, [sendWhenReady, uploading]);
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState<string | null>(null);
@@ -108,7 +113,11 @@ export function Composer({ project, people, placeholder, disabled, canAttach = t
   const send = () => {
     let out = text;
     for (const [name, id] of [...chosen.current].sort((a, b) => b[0].length - a[0].length)) out = out.split(`@${name}`).join(`<@${id}>`);
-    if (uploading) return;
+    if (uploading) {
+      setSendWhenReady(true); // sent as soon as the last upload finishes
+      return;
+    }
+    setSendWhenReady(false);
     const attachments = ready.map((u) => ({ file: u.file!, name: u.name, contentType: u.contentType ?? u.type, size: u.size }));
     if (!out.trim() && !attachments.length) return;
     onSend(out, attachments);
@@ -117,6 +126,7 @@ export function Composer({ project, people, placeholder, disabled, canAttach = t
     setCaret(0);
     chosen.current.clear();
   };
+  sendRef.current = send;
 
   return (
     <Box
@@ -141,6 +151,11 @@ export function Composer({ project, people, placeholder, disabled, canAttach = t
       }}
     >
       <UploadChips uploads={uploads} onRemove={removeUpload} />
+      {sendWhenReady && uploading && (
+        <Text size="xs" c="dimmed" mb={4} role="status">
+          Sending when the upload finishes…
+        </Text>
+      )}
       {open && (
         <Paper
           withBorder
