@@ -222,7 +222,7 @@ export function Composer({ project, people, placeholder, disabled, canAttach = t
           </>
         )}
         <Textarea
-          style={{ flex: 1 }}
+          style={{ flex: 1, minWidth: 0 }}
           ref={ref}
           aria-label="Message"
           placeholder={placeholder}
