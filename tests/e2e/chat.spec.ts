@@ -213,7 +213,7 @@ const PNG = Buffer.from(
 );
 
 test('an attached image uploads with progress and the other person sees its thumbnail', async ({ browser }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(60_000);
   const [a, b] = await Promise.all([signedIn(browser, DEMO), signedIn(browser, ADMIN)]);
   const project = await ownProject(a);
   const admin = await sessionApi(b).get<{ id: string }>('/omnis/v3/dashboard/user');
