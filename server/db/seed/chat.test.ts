@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
-import sharp from 'sharp';
 import { seedDemoChat, seedDemoChatAttachments } from './chat.ts';
 
 let t: TestServer;
@@ -39,38 +38,26 @@ describe('chat seed', () => {
     expect(search.body.messages.length).toBeGreaterThan(0);
   });
 
-  it('attaches the demo drive files to a few #design messages, once the drive has them', async () => {
+  it('stores a few files in the drive and attaches them to #design messages, once', async () => {
     const demo = await t.createUser({ firstName: 'Demo' });
     const p = await t.createProject(demo.id);
     const other = await t.createUser({ firstName: 'Colleague' });
     await t.addMember(p.id, other.id);
-    expect(await seedDemoChat(t.database, demo.email, 120)).toBe(false); // the marker of the first test
     await t.db.execute(sql`DELETE FROM app_settings WHERE key = 'seed_chat_v1'`);
     expect(await seedDemoChat(t.database, demo.email, 120)).toBe(true);
-    expect(await seedDemoChatAttachments(t.database, demo.email)).toBe(false); // no drive files yet
+    expect(await seedDemoChatAttachments(t.database, demo.email, t.config)).toBe(true);
+    expect(await seedDemoChatAttachments(t.database, demo.email, t.config)).toBe(false);
     const token = await t.tokenFor(demo.id);
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } })
-      .png()
-      .toBuffer();
-    for (const [name, bytes] of [
-      ['mug-logo.png', png],
-      ['price-list-2026.csv', Buffer.from('sku,price\n')],
-    ] as const) {
-      const created = await t.call('POST', `/v1/drive/files?project=${p.id}`, { token, body: { name, size: bytes.length } });
-      const res = await t.app.request(`/v1/drive/files/${created.body.id}?project=${p.id}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: new Uint8Array(bytes),
-      });
-      expect(res.status).toBe(200);
-    }
-    expect(await seedDemoChatAttachments(t.database, demo.email)).toBe(true);
-    expect(await seedDemoChatAttachments(t.database, demo.email)).toBe(false);
     const list = await t.call('GET', `/v1/chat/channels?project=${p.id}`, { token });
     const design = list.body.channels.find((c: { name: string }) => c.name === 'design');
     const page = await t.call('GET', `/v1/chat/channels/${design.id}/messages?project=${p.id}&limit=10`, { token });
-    const carried = page.body.messages.flatMap((m: { attachments: { name: string; imageToken: string | null }[] }) => m.attachments);
-    expect(carried.map((a: { name: string }) => a.name).sort()).toEqual(['mug-logo.png', 'price-list-2026.csv']);
-    expect(carried.find((a: { name: string }) => a.name === 'mug-logo.png').imageToken).toMatch(/^\d+\./);
+    type A = { name: string; imageToken: string | null; downloadUrl: string };
+    const carried: A[] = page.body.messages.flatMap((m: { attachments: A[] }) => m.attachments);
+    expect(carried.map((a) => a.name).sort()).toEqual(['gift-box-sketch.png', 'label-mockup-v2.png', 'label-sizes.csv']);
+    expect(carried.find((a) => a.name === 'label-mockup-v2.png')!.imageToken).toMatch(/^\d+\./);
+    const csv = carried.find((a) => a.name === 'label-sizes.csv')!;
+    const res = await t.app.request(csv.downloadUrl, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('label,width_mm');
   });
 });
