@@ -21,3 +21,12 @@ export const CHAT_EVENT_TYPES = [
   'channel.users',
 ] as const;
 export type ChatEventType = (typeof CHAT_EVENT_TYPES)[number];
+/** At most this many drive files travel with one message. */
+export const CHAT_ATTACHMENTS_MAX = 10;
+/** A drive file sent with a message, as it was when sent (the drive keeps the bytes). */
+export interface ChatAttachmentRecord {
+  file: string;
+  name: string;
+  contentType: string;
+  size: number;
+}

@@ -143,6 +143,7 @@ export const SAMPLES: Record<string, Sample> = {
     query: (fx) => ({ project: fx.projectId }),
     body: () => ({ emoji: '👍' }),
   },
+  'GET /v1/chat/channels/{channel}/messages/{message}/attachments/{file}': { query: (fx) => ({ project: fx.projectId }) },
   'POST /v1/chat/users/{user}/messages/metadata': { body: (fx) => ({ project: fx.projectId }) },
   'POST /v1/chat/users/{user}/messages/read': { body: (fx) => ({ project: fx.projectId, channel: 'chn_probe' }) },
   'PATCH /v1/chat/users/{user}/subscriptions/{subscription}': { body: () => ({ notificationLevel: 'none' }) },

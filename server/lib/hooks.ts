@@ -5,7 +5,10 @@
  */
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { ContentBlock, SegmentCondition } from '../../common/mail.ts';
+import type { Context } from 'hono';
 import type { Database, Tx } from '../db/client.ts';
+import type { AppEnv } from './context.ts';
+import type { Keys } from './keys.ts';
 
 export interface Hook<T> {
   readonly name: string;
@@ -174,3 +177,23 @@ export interface FlowMail {
   matches(db: Tx, projectId: string, subscriberId: string, condition: SegmentCondition): Promise<boolean>;
 }
 export const flowMail = requireHook<FlowMail>('flowMail');
+
+/**
+ * Drive files as chat attachments (issue 18): chat checks and describes the files a message carries, signs
+ * image-service tokens for its thumbnails and serves an attachment's bytes to whoever may read the channel —
+ * without importing the drive. Provided by the drive area.
+ */
+export interface ChatAttachmentFile {
+  name: string;
+  contentType: string;
+  size: number;
+}
+export interface ChatAttachmentFiles {
+  /** The project's ready (fully uploaded) files among `fileIds`; ids that are not there are absent. */
+  find(db: Tx, projectId: string, fileIds: string[]): Promise<Map<string, ChatAttachmentFile>>;
+  /** An expiring image-service token for one file (what `imageUrl({ private: true, token })` takes). */
+  imageToken(keys: Keys, projectId: string, fileId: string): string;
+  /** The file's bytes as the drive's download answers them (Range, ETag); a 404 when it is gone. */
+  serve(c: Context<AppEnv>, projectId: string, fileId: string, disposition: 'attachment' | 'inline'): Promise<Response>;
+}
+export const chatAttachmentFiles = requireHook<ChatAttachmentFiles>('chatAttachmentFiles');

@@ -6,6 +6,7 @@ import type { AppEnv } from '../lib/context.ts';
 import { accountRouter } from './account/account.handlers.ts';
 import { billingRouter } from './billing/billing.handlers.ts';
 import { driveRouter } from './drive/drive.handlers.ts';
+import { chatAttachmentProvider } from './drive/chat-attachments.ts';
 import { customersRouter } from './commerce/customers.handlers.ts';
 import { fulfillmentsRouter } from './commerce/fulfillments.handlers.ts';
 import { authRouter } from './auth/auth.handlers.ts';
@@ -63,6 +64,7 @@ import {
   lastPurchasedSql,
   flowTriggers,
   flowMail,
+  chatAttachmentFiles,
 } from '../lib/hooks.ts';
 
 /**
@@ -80,6 +82,7 @@ export function wireModules() {
   rolePermissionResolver.set(customRolePermissions); // custom roles map to their stored permissions
   apiKeyResolver.set(resolveApiKey); // `Authorization: <project API key>`
   enquiryChatChannel.set(enquiryChannel); // the storefront's enquiries open their chat channel
+  chatAttachmentFiles.set(chatAttachmentProvider); // chat messages carry drive files
   metricsRecorder.set((db, projectId, points) => recordPoints(db, projectId, points)); // business events as metrics
   dashboardSections.set('orders', recentOrdersSection); // dashboard: recent orders
   dashboardSections.set('tasks', tasksDueSection); // dashboard: tasks due

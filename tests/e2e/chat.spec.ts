@@ -205,3 +205,55 @@ test('a message typed while the server is down is shown as pending and sent once
     removeDataDir(server.dataDir);
   }
 });
+
+// A 24×16 green PNG (the image service renders its thumbnail).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAIElEQVQ4jWOQ64miCmIYNUhuNIzkRtNRz2gW6SE/HQAAjqeGEI8h85AAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('an attached image uploads with progress and the other person sees its thumbnail', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const [a, b] = await Promise.all([signedIn(browser, DEMO), signedIn(browser, ADMIN)]);
+  const project = await ownProject(a);
+  const admin = await sessionApi(b).get<{ id: string }>('/omnis/v3/dashboard/user');
+  const name = `e2e-attach-${Date.now()}`;
+  const fileName = `${name}.png`;
+  const channel = await sessionApi(a).post<{ id: string }>(`/v1/chat/channels?project=${project}`, {
+    type: 'private',
+    name,
+    users: [admin.id],
+  });
+  const url = `/chat?project=${project}&channel=${channel.id}`;
+  await Promise.all([a.goto(url), b.goto(url)]);
+  await expect(b.getByText('No messages yet. Say hello!')).toBeVisible();
+
+  // A picks the file (the attach button opens the same input); its chip turns ready once uploaded.
+  await expect(a.getByRole('button', { name: 'Attach files', exact: true })).toBeEnabled();
+  await a.getByTestId('chat-file-input').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
+  const chips = a.getByRole('list', { name: 'Files to send' });
+  await expect(chips.getByRole('listitem').filter({ hasText: fileName })).toContainText('ready');
+  const box = a.getByRole('textbox', { name: 'Message', exact: true });
+  await box.fill('The new label');
+  await box.press('Enter');
+  await expect(chips).toBeHidden();
+
+  // B sees the message live with the thumbnail, rendered by the image service.
+  const seen = messages(b).getByRole('article').filter({ hasText: 'The new label' });
+  const thumb = seen.getByRole('img', { name: fileName, exact: true });
+  await expect(thumb).toBeVisible({ timeout: 5_000 });
+  await expect(thumb).toHaveAttribute('src', /\/v1\/drive\/images\/.+\.webp\?.*token=/);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await b.screenshot({ path: '.tmp/chat-attachment-desktop.png' });
+
+  // Leave nothing behind for other specs: the channel and the drive file go.
+  const csrf = (await a.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const { messages: sent } = await sessionApi(a).get<{ messages: { attachments: { file: string }[] }[] }>(
+    `/v1/chat/channels/${channel.id}/messages?project=${project}`,
+  );
+  const headers = { 'X-CSRF-TOKEN': csrf };
+  for (const m of sent) for (const f of m.attachments) await a.request.delete(`/v1/drive/files/${f.file}?project=${project}`, { headers });
+  await a.request.delete(`/v1/chat/channels/${channel.id}?project=${project}`, { headers });
+  await a.context().close();
+  await b.context().close();
+});

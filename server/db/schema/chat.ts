@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, customType, foreignKey, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ChatChannelType, ChatNotificationLevel } from '../../../common/chat.ts';
+import type { ChatAttachmentRecord, ChatChannelType, ChatNotificationLevel } from '../../../common/chat.ts';
 import { ts } from './columns.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
@@ -90,6 +90,11 @@ export const chatMessages = pgTable(
     mentions: text().array().notNull().default(sql`'{}'::text[]`),
     /** The sender's idempotency key: a retried send returns the first message. */
     clientKey: text(),
+    /**
+     * Drive files sent with the message, in order: `{ file, name, contentType, size }` as they were when sent
+     * (the drive owns the bytes; docs/decisions/chat.md "Attachments"). Read with the row: no join per page.
+     */
+    attachments: jsonb().$type<ChatAttachmentRecord[]>().notNull().default([]),
     editedAt: ts(),
     deletedAt: ts(),
     createdAt: ts().notNull().defaultNow(),

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
-import { seedDemoChat } from './chat.ts';
+import { seedDemoChat, seedDemoChatAttachments } from './chat.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -35,5 +36,28 @@ describe('chat seed', () => {
     expect(meta.body.unread).toBeGreaterThan(g.unread);
     const search = await t.call('GET', `/v1/chat/channels/${general.id}/messages/search?project=${p.id}&search=printer`, { token });
     expect(search.body.messages.length).toBeGreaterThan(0);
+  });
+
+  it('stores a few files in the drive and attaches them to #design messages, once', async () => {
+    const demo = await t.createUser({ firstName: 'Demo' });
+    const p = await t.createProject(demo.id);
+    const other = await t.createUser({ firstName: 'Colleague' });
+    await t.addMember(p.id, other.id);
+    await t.db.execute(sql`DELETE FROM app_settings WHERE key = 'seed_chat_v1'`);
+    expect(await seedDemoChat(t.database, demo.email, 120)).toBe(true);
+    expect(await seedDemoChatAttachments(t.database, demo.email, t.config)).toBe(true);
+    expect(await seedDemoChatAttachments(t.database, demo.email, t.config)).toBe(false);
+    const token = await t.tokenFor(demo.id);
+    const list = await t.call('GET', `/v1/chat/channels?project=${p.id}`, { token });
+    const design = list.body.channels.find((c: { name: string }) => c.name === 'design');
+    const page = await t.call('GET', `/v1/chat/channels/${design.id}/messages?project=${p.id}&limit=10`, { token });
+    type A = { name: string; imageToken: string | null; downloadUrl: string };
+    const carried: A[] = page.body.messages.flatMap((m: { attachments: A[] }) => m.attachments);
+    expect(carried.map((a) => a.name).sort()).toEqual(['gift-box-sketch.png', 'label-mockup-v2.png', 'label-sizes.csv']);
+    expect(carried.find((a) => a.name === 'label-mockup-v2.png')!.imageToken).toMatch(/^\d+\./);
+    const csv = carried.find((a) => a.name === 'label-sizes.csv')!;
+    const res = await t.app.request(csv.downloadUrl, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('label,width_mm');
   });
 });

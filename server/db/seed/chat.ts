@@ -5,8 +5,15 @@
  * reactions on about one message in ten, and read positions that leave a handful unread for the demo user.
  * Deterministic (seeded), written in bulk; behind its own marker. `DEMO_CHAT_MESSAGES` sizes #general.
  */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { ChatAttachmentRecord } from '../../../common/chat.ts';
+import { type Config, config } from '../../config.ts';
 import { newId } from '../../lib/ids.ts';
+import { driveStorage, objectKey } from '../../modules/drive/drive.storage.ts';
 import type { Database } from '../client.ts';
 import { appSettings, projectMembers, projects, users } from '../schema/index.ts';
 import { bulkInsert } from './bulk-insert.ts';
@@ -211,4 +218,96 @@ export async function seedDemoChat(database: Database, email: string, size = Num
     client.release();
   }
   return true;
+}
+
+const ATTACHMENTS_MARKER = 'seed_chat_attachments_v1';
+
+/** What #design's people shared: two mock-ups (rendered here) and a size table, stored in the drive's /Chat. */
+async function demoChatFiles() {
+  const mockup = (bg: string, fg: string) =>
+    sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640"><rect width="100%" height="100%" fill="${bg}"/><rect x="280" y="120" width="400" height="400" rx="36" fill="${fg}"/><circle cx="480" cy="320" r="110" fill="${bg}" opacity="0.6"/></svg>`,
+      ),
+    )
+      .png()
+      .toBuffer();
+  return [
+    { name: 'label-mockup-v2.png', contentType: 'image/png', bytes: await mockup('#f4efe6', '#2e6ea0') },
+    { name: 'gift-box-sketch.png', contentType: 'image/png', bytes: await mockup('#eef5ee', '#5aa05f') },
+    { name: 'label-sizes.csv', contentType: 'text/plain', bytes: Buffer.from('label,width_mm,height_mm\nsmall,50,30\nlarge,100,70\n') },
+  ];
+}
+
+/**
+ * A few of #design's latest messages carry files (two images, a table), so the demo shows thumbnails and
+ * download chips: the files are stored in the project's drive (folder /Chat, private) like any upload from the
+ * composer. Nothing happens while the demo project has no #design channel. Behind its own marker, deterministic.
+ */
+export async function seedDemoChatAttachments(database: Database, email: string, cfg: Config = config) {
+  const { db, pool } = database;
+  const [done] = await db.select().from(appSettings).where(eq(appSettings.key, ATTACHMENTS_MARKER));
+  if (done) return false;
+  const [owner] = await db
+    .select({ projectId: projects.id, userId: users.id })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(and(eq(users.email, email), eq(projectMembers.role, 'owner')))
+    .orderBy(asc(projects.createdAt), asc(projects.id))
+    .limit(1);
+  if (!owner) return false;
+  const project = owner.projectId;
+  const [channel] = (
+    await pool.query<{ id: string; last_seq: string }>(
+      `SELECT id, last_seq FROM chat_channels WHERE project_id = $1 AND name = 'design' AND type = 'private'`,
+      [project],
+    )
+  ).rows;
+  if (!channel || Number(channel.last_seq) < 6) return false;
+  const storage = driveStorage(cfg);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const claimed = await client.query('INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      ATTACHMENTS_MARKER,
+      { at: new Date().toISOString() },
+    ]);
+    if (!claimed.rowCount) {
+      await client.query('ROLLBACK');
+      return false;
+    }
+    const stored: ChatAttachmentRecord[] = [];
+    for (const f of await demoChatFiles()) {
+      const id = newId('drv');
+      const staged = storage.stagingPath(project, id);
+      await mkdir(dirname(staged), { recursive: true });
+      await writeFile(staged, f.bytes);
+      await storage.store.putFile(objectKey(project, id), staged, f.bytes.length);
+      await client.query(
+        `INSERT INTO drive_files (id, project_id, name, folder, content_type, size, received, sha256, status, public, created_by)
+         VALUES ($1, $2, $3, '/Chat', $4, $5, $5, $6, 'ready', false, $7)`,
+        [id, project, f.name, f.contentType, f.bytes.length, createHash('sha256').update(f.bytes).digest('hex'), owner.userId],
+      );
+      await client.query(`INSERT INTO drive_changes (project_id, file_id, kind) VALUES ($1, $2, 'created')`, [project, id]);
+      await client.query(`INSERT INTO drive_usage (project_id, kind, bytes) VALUES ($1, 'upload', $2)`, [project, f.bytes.length]);
+      stored.push({ file: id, name: f.name, contentType: f.contentType, size: f.bytes.length });
+    }
+    const last = Number(channel.last_seq);
+    for (const [seq, list] of [
+      [last - 5, stored.filter((f) => f.contentType.startsWith('image/'))],
+      [last - 2, stored.filter((f) => !f.contentType.startsWith('image/'))],
+    ] as const)
+      await client.query(
+        `UPDATE chat_messages SET attachments = $4::jsonb WHERE project_id = $1 AND channel_id = $2 AND seq = $3 AND deleted_at IS NULL`,
+        [project, channel.id, seq, JSON.stringify(list)],
+      );
+    await client.query('COMMIT');
+    return true;
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
 }

@@ -16,7 +16,7 @@ import { seedProjectsAccess } from './projects-access.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { seedHelp } from './help.ts';
-import { seedDemoChat } from './chat.ts';
+import { seedDemoChat, seedDemoChatAttachments } from './chat.ts';
 import { seedDemoCommerce } from './commerce.ts';
 import { seedDemoCatalogue } from './catalogue.ts';
 import { seedDemoStorefrontCare } from './storefront-care.ts';
@@ -54,6 +54,7 @@ export async function seedDemo(
     await seedDemoMetrics(database, DEMO_EMAIL); // metric history from the orders, monitors (own marker)
     await seedDemoBilling(database, DEMO_EMAIL, { months: billingMonths }); // billing: two years of charges and invoices (own marker)
     await seedDemoDrive(database, DEMO_EMAIL); // drive: photos and documents in projects with the drive module (own marker)
+    await seedDemoChatAttachments(database, DEMO_EMAIL); // #design messages carry demo drive files (own marker)
     await seedDemoMail(database, DEMO_EMAIL, opts.colleagues !== undefined ? 400 : 3000); // subscribers, lists, sent campaigns, a flow (own marker)
     return null;
   }
@@ -140,6 +141,7 @@ export async function seedDemo(
   await seedDemoMetrics(database, DEMO_EMAIL); // metric history from the orders, monitors (own marker)
   await seedDemoBilling(database, DEMO_EMAIL, { months: billingMonths }); // billing: two years of charges and invoices (own marker)
   await seedDemoDrive(database, DEMO_EMAIL); // drive: photos and documents in projects with the drive module (own marker)
+  await seedDemoChatAttachments(database, DEMO_EMAIL); // #design messages carry demo drive files (own marker)
   await seedDemoMail(database, DEMO_EMAIL, opts.colleagues !== undefined ? 400 : 3000); // subscribers, lists, sent campaigns, a flow (own marker)
   return { email: DEMO_EMAIL };
 }

@@ -2,6 +2,12 @@
 import type { ChannelRow, ChannelUserRow, SubscriptionRow } from './channels.repo.ts';
 import type { MessageRow } from './messages.repo.ts';
 
+/** Signs an image-service token for one drive file of a message (null: no thumbnails, e.g. in tests of rows). */
+export type AttachmentSigner = (projectId: string, fileId: string) => string;
+
+export const attachmentDownloadPath = (m: Pick<MessageRow, 'projectId' | 'channelId' | 'id'>, fileId: string) =>
+  `/v1/chat/channels/${encodeURIComponent(m.channelId)}/messages/${encodeURIComponent(m.id)}/attachments/${encodeURIComponent(fileId)}?project=${encodeURIComponent(m.projectId)}`;
+
 export const toSubscriptionDto = (s: SubscriptionRow) => ({
   id: s.id,
   channel: s.channelId,
@@ -41,8 +47,12 @@ export const toChannelUserDto = (u: ChannelUserRow, withSubscription: boolean) =
   ...(withSubscription ? { subscription: toSubscriptionDto(u.subscription) } : {}),
 });
 
-/** `viewerId` fills each reaction's `me` (events go to many viewers: null, and clients compare `users`). */
-export const toMessageDto = (m: MessageRow, viewerId: string | null) => ({
+/**
+ * `viewerId` fills each reaction's `me` (events go to many viewers: null, and clients compare `users`); `sign`
+ * mints the image tokens of image attachments, for whoever reads the message (every reader may: see
+ * docs/decisions/chat.md "Attachments").
+ */
+export const toMessageDto = (m: MessageRow, viewerId: string | null, sign: AttachmentSigner | null) => ({
   id: m.id,
   channel: m.channelId,
   project: m.projectId,
@@ -50,6 +60,16 @@ export const toMessageDto = (m: MessageRow, viewerId: string | null) => ({
   user: m.author,
   text: m.deletedAt ? '' : m.text,
   mentions: m.mentions,
+  attachments: m.deletedAt
+    ? []
+    : m.attachments.map((a) => ({
+        file: a.file,
+        name: a.name,
+        contentType: a.contentType,
+        size: a.size,
+        imageToken: sign && a.contentType.startsWith('image/') ? sign(m.projectId, a.file) : null,
+        downloadUrl: attachmentDownloadPath(m, a.file),
+      })),
   clientKey: m.clientKey,
   edited: m.editedAt !== null,
   editedAt: m.editedAt,

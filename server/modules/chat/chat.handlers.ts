@@ -18,6 +18,7 @@ import {
   addReaction,
   createMessage,
   deleteMessage,
+  downloadAttachment,
   getMessage,
   listMessages,
   removeReaction,
@@ -45,6 +46,7 @@ chatRouter.openapi(r.updateMessageRoute, updateMessage);
 chatRouter.openapi(r.deleteMessageRoute, deleteMessage);
 chatRouter.openapi(r.addReactionRoute, addReaction);
 chatRouter.openapi(r.removeReactionRoute, removeReaction);
+chatRouter.openapi(r.downloadAttachmentRoute, downloadAttachment);
 chatRouter.openapi(r.getChatUserRoute, getChatUser);
 chatRouter.openapi(r.getUserMessagesMetadataRoute, getUserMessagesMetadata);
 chatRouter.openapi(r.readMessagesRoute, readMessages);

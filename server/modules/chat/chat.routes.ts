@@ -11,6 +11,7 @@ import {
   ChannelUserListSchema,
   ChannelUserParam,
   ChannelUserSchema,
+  AttachmentParam,
   ChannelUsersBody,
   ChatUserSchema,
   ChannelMetadataSchema,
@@ -252,6 +253,29 @@ export const removeReactionRoute = defineRoute({
   summary: 'Take your reaction back',
   request: { params: MessageParam, query: ProjectQuery, body: jsonBody(ReactionBody) },
   responses: { 200: jsonResponse(MessageSchema, 'The message') },
+});
+
+const binary = (what: string) => ({ description: what, content: { '*/*': { schema: z.string().openapi({ format: 'binary' }) } } });
+
+export const downloadAttachmentRoute = defineRoute({
+  method: 'get',
+  path: '/channels/{channel}/messages/{message}/attachments/{file}',
+  operationId: 'downloadMessageAttachment',
+  access: access.project(PERMISSIONS.chatChannelsList),
+  tags,
+  summary:
+    "Download a message's attachment: anyone who may read the channel, even when the drive file is private " +
+    '(Range, ETag / If-None-Match, Content-Disposition); not in the channel, or not in the message: 404',
+  request: {
+    params: AttachmentParam,
+    query: ProjectQuery.extend({ disposition: z.enum(['attachment', 'inline']).default('attachment') }),
+  },
+  responses: {
+    200: binary('The file'),
+    206: binary('One byte range of the file'),
+    304: { description: 'Not modified (If-None-Match)' },
+    416: { description: 'Range not satisfiable' },
+  },
 });
 
 export const getChatUserRoute = defineRoute({

@@ -1,6 +1,6 @@
 /** Chat contracts' shapes (spec 001 §3 "Chat": the bodies' names are the spec's; their fields are designed here). */
 import { z } from '@hono/zod-openapi';
-import { CHAT_CHANNEL_TYPES, CHAT_MESSAGE_MAX, CHAT_NOTIFICATION_LEVELS } from '../../../common/chat.ts';
+import { CHAT_ATTACHMENTS_MAX, CHAT_CHANNEL_TYPES, CHAT_MESSAGE_MAX, CHAT_NOTIFICATION_LEVELS } from '../../../common/chat.ts';
 
 export const tags = ['Chat'];
 const id = (name: string) =>
@@ -13,6 +13,7 @@ const id = (name: string) =>
 export const ChannelParam = z.object({ channel: id('channel') });
 export const ChannelUserParam = ChannelParam.extend({ user: id('user') });
 export const MessageParam = ChannelParam.extend({ message: id('message') });
+export const AttachmentParam = MessageParam.extend({ file: id('file') });
 export const UserParam = z.object({ user: id('user') });
 export const SubscriptionParam = UserParam.extend({ subscription: id('subscription') });
 
@@ -78,6 +79,19 @@ export const ChannelUserListSchema = z
 export const ReactionSchema = z
   .object({ emoji: z.string(), count: z.number().int(), users: z.array(z.string()), me: z.boolean() })
   .openapi('ChatReaction');
+export const AttachmentSchema = z
+  .object({
+    file: z.string().openapi({ description: 'The drive file' }),
+    name: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    imageToken: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Images: signs image-service URLs of the file (`imageUrl({ private: true, token })`); expires' }),
+    downloadUrl: z.string().openapi({ description: 'The bytes, for anyone who may read the channel (GET, signed in)' }),
+  })
+  .openapi('ChatAttachment');
 export const MessageSchema = z
   .object({
     id: z.string(),
@@ -87,6 +101,7 @@ export const MessageSchema = z
     user: PersonSchema.nullable().openapi({ description: 'The author' }),
     text: z.string().openapi({ description: "Markdown subset (links, `code`, **bold**, *italic*); '' when deleted" }),
     mentions: z.array(z.string()),
+    attachments: z.array(AttachmentSchema).openapi({ description: 'Drive files sent with the message ([] when deleted)' }),
     clientKey: z.string().nullable(),
     edited: z.boolean(),
     editedAt: z.string().nullable(),
@@ -170,7 +185,12 @@ export const UpdateSubscriptionBody = z.strictObject(subscriptionFields).openapi
 const text = z.string().max(CHAT_MESSAGE_MAX, `A message has at most ${CHAT_MESSAGE_MAX} characters.`);
 export const CreateMessageBody = z
   .strictObject({
-    text: text.refine((s) => s.trim().length > 0, 'Write a message.'),
+    text: text.default('').openapi({ description: 'May be empty when the message carries attachments' }),
+    attachments: z
+      .array(z.strictObject({ file: z.string().min(1).max(64) }).openapi('ChatAttachmentRef'))
+      .max(CHAT_ATTACHMENTS_MAX, `At most ${CHAT_ATTACHMENTS_MAX} files per message.`)
+      .optional()
+      .openapi({ description: "Files of this project's drive the sender may read (uploaded first through the drive)" }),
     clientKey: z
       .string()
       .min(8)
@@ -178,6 +198,9 @@ export const CreateMessageBody = z
       .regex(/^[A-Za-z0-9_-]+$/, 'The client key may hold letters, digits, - and _.')
       .optional()
       .openapi({ description: 'Idempotency key made by the client: a retry with the same key returns the first message' }),
+  })
+  .superRefine((b, ctx) => {
+    if (!b.text.trim() && !b.attachments?.length) ctx.addIssue({ code: 'custom', path: ['text'], message: 'Write a message.' });
   })
   .openapi('CreateMessageRequest');
 export const UpdateMessageBody = z

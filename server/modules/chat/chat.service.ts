@@ -8,7 +8,9 @@ import type { ProjectAccess } from '../../lib/auth/project-scope.ts';
 import type { Tx } from '../../db/client.ts';
 import { CODES } from '../../lib/error-codes.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { chatAttachmentFiles } from '../../lib/hooks.ts';
 import { notify } from '../../lib/notify.ts';
+import type { ChatAttachmentRecord } from '../../../common/chat.ts';
 import { PERMISSIONS } from '../../../common/permissions.ts';
 import { emitChatEvent } from './chat-events.repo.ts';
 import {
@@ -24,7 +26,7 @@ import {
   userNames,
   visibleChannel,
 } from './channels.repo.ts';
-import { toMessageDto } from './chat.dto.ts';
+import { type AttachmentSigner, toMessageDto } from './chat.dto.ts';
 import type { CreateChannelBody, CreateMessageBody, UpdateChannelBody } from './chat.schemas.ts';
 import {
   addReaction,
@@ -43,11 +45,20 @@ export interface Actor {
   projectId: string;
   userId: string;
   canManage: boolean;
+  /** May read the project's drive (drive.files.list): needed to send its files as attachments. */
+  canReadDrive: boolean;
+  /** Signs attachments' image tokens in the events a write emits (set by the message handlers). */
+  sign?: AttachmentSigner | null;
 }
 /** The caller as chat sees them: a person (a project API key has no place in a conversation → 403). */
 export function actorOf(a: ProjectAccess): Actor {
   if (!a.userId) throw forbidden('Chat is for signed-in people, not API keys.', CODES.FORBIDDEN);
-  return { projectId: a.projectId, userId: a.userId, canManage: a.permissions.has(PERMISSIONS.chatChannelsManage) };
+  return {
+    projectId: a.projectId,
+    userId: a.userId,
+    canManage: a.permissions.has(PERMISSIONS.chatChannelsManage),
+    canReadDrive: a.permissions.has(PERMISSIONS.driveFilesList),
+  };
 }
 
 /** `<@usr_…>` in a message's text names a member. */
@@ -193,6 +204,23 @@ function plain(text: string, names: Map<string, string>) {
     .trim();
 }
 
+/**
+ * The drive files a message carries: each must be a ready file of this project's drive, and the sender must be
+ * allowed to read the drive (else 422 on `attachments`). Their name, type and size are kept with the message.
+ */
+async function attachmentsOf(tx: Tx, actor: Actor, refs: { file: string }[] | undefined): Promise<ChatAttachmentRecord[]> {
+  if (!refs?.length) return [];
+  const ids = [...new Set(refs.map((r) => r.file))];
+  if (!actor.canReadDrive) throw unprocessable({ attachments: ["You may not read this project's drive (drive.files.list)."] });
+  const found = await chatAttachmentFiles.get().find(tx, actor.projectId, ids);
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) throw unprocessable({ attachments: [`No such file in this project's drive: ${missing.join(', ')}.`] });
+  return ids.map((file) => ({ file, ...found.get(file)! }));
+}
+
+const sameFiles = (a: ChatAttachmentRecord[], b: { file: string }[] | undefined) =>
+  a.map((x) => x.file).join(',') === [...new Set((b ?? []).map((x) => x.file))].join(',');
+
 /** Post a message; the same clientKey again returns the first message (`created: false`), other text → 409. */
 export async function postMessage(tx: Tx, actor: Actor, channelId: string, body: z.infer<typeof CreateMessageBody>) {
   const ch = await requireChannel(tx, actor, channelId);
@@ -201,11 +229,12 @@ export async function postMessage(tx: Tx, actor: Actor, channelId: string, body:
   if (body.clientKey) {
     const existing = await findByClientKey(tx, actor.projectId, channelId, body.clientKey);
     if (existing) {
-      if (existing.text !== body.text || existing.authorId !== actor.userId)
+      if (existing.text !== body.text || existing.authorId !== actor.userId || !sameFiles(existing.attachments, body.attachments))
         throw conflict('This client key was used for another message.', CODES.CHAT_CLIENT_KEY_REUSED);
       return { message: existing, created: false };
     }
   }
+  const attachments = await attachmentsOf(tx, actor, body.attachments);
   if (!ch.me) await addMembers(tx, actor.projectId, channelId, [actor.userId]); // posting in a public channel joins it
   const candidates = mentionedIds(body.text);
   const members = await projectMemberIds(tx, actor.projectId, candidates);
@@ -219,6 +248,7 @@ export async function postMessage(tx: Tx, actor: Actor, channelId: string, body:
     authorId: actor.userId,
     text: body.text,
     mentions,
+    attachments,
     clientKey: body.clientKey ?? null,
   });
   await markRead(tx, actor.projectId, channelId, actor.userId, seq);
@@ -229,7 +259,7 @@ export async function postMessage(tx: Tx, actor: Actor, channelId: string, body:
     channelId,
     type: 'message.created',
     audience: ch.type === 'public' ? null : [...channelMembers, actor.userId],
-    payload: toMessageDto(message, null),
+    payload: toMessageDto(message, null, actor.sign ?? null),
   });
   return { message, created: true };
 }
@@ -271,14 +301,20 @@ async function requireMessage(tx: Tx, actor: Actor, channelId: string, messageId
   return { ch, m };
 }
 
-async function messageEvent(tx: Tx, ch: ChannelRow, messageId: string, type: 'message.updated' | 'message.deleted' | 'reaction.updated') {
+async function messageEvent(
+  tx: Tx,
+  actor: Actor,
+  ch: ChannelRow,
+  messageId: string,
+  type: 'message.updated' | 'message.deleted' | 'reaction.updated',
+) {
   const m = (await findMessage(tx, ch.projectId, ch.id, messageId))!;
   await emitChatEvent(tx, {
     projectId: ch.projectId,
     channelId: ch.id,
     type,
     audience: await audienceOf(tx, ch),
-    payload: toMessageDto(m, null),
+    payload: toMessageDto(m, null, actor.sign ?? null),
   });
   return m;
 }
@@ -297,7 +333,7 @@ export async function editOwnMessage(tx: Tx, actor: Actor, channelId: string, me
     text,
     candidates.filter((id) => members.has(id)),
   );
-  return messageEvent(tx, ch, messageId, 'message.updated');
+  return messageEvent(tx, actor, ch, messageId, 'message.updated');
 }
 
 export async function deleteMessage(tx: Tx, actor: Actor, channelId: string, messageId: string) {
@@ -306,7 +342,7 @@ export async function deleteMessage(tx: Tx, actor: Actor, channelId: string, mes
     throw forbidden('You can only delete your own messages.', CODES.CHAT_MESSAGE_NOT_YOURS);
   if (m.deletedAt) return m;
   await softDeleteMessage(tx, m, actor.userId);
-  return messageEvent(tx, ch, messageId, 'message.deleted');
+  return messageEvent(tx, actor, ch, messageId, 'message.deleted');
 }
 
 export async function react(tx: Tx, actor: Actor, channelId: string, messageId: string, emoji: string, on: boolean) {
@@ -316,7 +352,7 @@ export async function react(tx: Tx, actor: Actor, channelId: string, messageId: 
     ? await addReaction(tx, actor.projectId, messageId, actor.userId, emoji)
     : await removeReaction(tx, actor.projectId, messageId, actor.userId, emoji);
   if (!changed) return m;
-  return messageEvent(tx, ch, messageId, 'reaction.updated');
+  return messageEvent(tx, actor, ch, messageId, 'reaction.updated');
 }
 
 /** Advance the caller's read position (to a message, or the end) and tell their other tabs and devices. */

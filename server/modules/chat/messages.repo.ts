@@ -4,7 +4,7 @@
  * from the (project_id, channel_id, search) GIN index with ts_rank; unread and mention counts per channel.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { CHAT_UNREAD_CAP } from '../../../common/chat.ts';
+import { type ChatAttachmentRecord, CHAT_UNREAD_CAP } from '../../../common/chat.ts';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import { decodePageToken, encodePageToken } from '../../lib/pagination.ts';
@@ -19,6 +19,7 @@ export interface MessageRow {
   author: { id: string; firstName: string | null; lastName: string | null; email: string } | null;
   text: string;
   mentions: string[];
+  attachments: ChatAttachmentRecord[];
   clientKey: string | null;
   editedAt: string | null;
   deletedAt: string | null;
@@ -27,7 +28,7 @@ export interface MessageRow {
 }
 
 type Raw = Record<string, unknown>;
-const messageColumns = sql`m.project_id, m.id, m.channel_id, m.seq, m.author_id, m.text, m.mentions, m.client_key, m.edited_at,
+const messageColumns = sql`m.project_id, m.id, m.channel_id, m.seq, m.author_id, m.text, m.mentions, m.attachments, m.client_key, m.edited_at,
   m.deleted_at, m.created_at`;
 
 /**
@@ -71,6 +72,7 @@ function messageOf(r: Raw): MessageRow {
       : null,
     text: r.text as string,
     mentions: (r.mentions as string[]) ?? [],
+    attachments: (r.attachments as ChatAttachmentRecord[] | null) ?? [],
     clientKey: (r.client_key as string | null) ?? null,
     editedAt: iso(r.edited_at),
     deletedAt: iso(r.deleted_at),
@@ -231,14 +233,24 @@ export async function lockChannel(db: Tx, projectId: string, channelId: string):
 
 export async function insertMessage(
   db: Tx,
-  m: { projectId: string; channelId: string; seq: number; authorId: string; text: string; mentions: string[]; clientKey: string | null },
+  m: {
+    projectId: string;
+    channelId: string;
+    seq: number;
+    authorId: string;
+    text: string;
+    mentions: string[];
+    attachments: ChatAttachmentRecord[];
+    clientKey: string | null;
+  },
 ) {
   const id = newId('msg');
   await db.execute(sql`
     UPDATE chat_channels SET last_seq = ${m.seq}, last_message_at = now() WHERE project_id = ${m.projectId} AND id = ${m.channelId}`);
   await db.execute(sql`
-    INSERT INTO chat_messages (project_id, id, channel_id, seq, author_id, text, mentions, client_key)
-    VALUES (${m.projectId}, ${id}, ${m.channelId}, ${m.seq}, ${m.authorId}, ${m.text}, ${toArray(m.mentions)}, ${m.clientKey})`);
+    INSERT INTO chat_messages (project_id, id, channel_id, seq, author_id, text, mentions, attachments, client_key)
+    VALUES (${m.projectId}, ${id}, ${m.channelId}, ${m.seq}, ${m.authorId}, ${m.text}, ${toArray(m.mentions)},
+      ${JSON.stringify(m.attachments)}::jsonb, ${m.clientKey})`);
   await writeMentions(db, m.projectId, m.channelId, m.seq, id, m.mentions);
   return id;
 }

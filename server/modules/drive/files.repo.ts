@@ -2,7 +2,7 @@
  * Drive files: records, quota, the change feed and usage events. Every write that changes a file appends its
  * change (`drive_changes`) in the same transaction, so the sync feed never misses or invents one.
  */
-import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { type DriveChangeKind, type DriveUsageKind, driveChanges, driveFiles, driveSettings, driveUsage } from '../../db/schema/index.ts';
@@ -243,4 +243,13 @@ function buildImageStatement(db: Tx) {
 export async function imageSource(db: Tx, projectId: string, id: string) {
   const [row] = await imageSourceStatement(db).execute({ projectId, id });
   return row ?? null;
+}
+
+/** The project's ready files among `ids` (what a chat message may carry as attachments). */
+export async function readyFilesByIds(db: Tx, projectId: string, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: driveFiles.id, name: driveFiles.name, contentType: driveFiles.contentType, size: driveFiles.size })
+    .from(driveFiles)
+    .where(and(eq(driveFiles.projectId, projectId), inArray(driveFiles.id, ids), eq(driveFiles.status, 'ready')));
 }

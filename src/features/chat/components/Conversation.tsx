@@ -10,6 +10,7 @@ import type { Message } from '../api/types.ts';
 import { allMessages, appendMessage } from '../lib/cache.ts';
 import { onSent, pendingSnapshot, queueMessage, subscribePending } from '../lib/pending.ts';
 import { usePeople } from '../lib/people.ts';
+import { usePermission } from '../../../lib/permissions/usePermission.ts';
 import { chatKeys } from '../api/keys.ts';
 import { ChannelSettings } from './ChannelSettings.tsx';
 import classes from './chat.module.css';
@@ -36,6 +37,8 @@ export function Conversation({ project, channel, anchor, me, phone, onBack, onJu
   const ch = useQuery(channelQuery(project, channel));
   const counts = useQuery(metadataQuery(project));
   const people = usePeople(project);
+  // Attaching uploads to the drive (drive.files.create) and the server checks the sender may read it.
+  const canAttach = usePermission(project, ['drive.files.create', 'drive.files.list']).allowed;
   const { edit, remove, react } = useMessageActions(project, channel);
   const markRead = useMarkRead(project);
   const [editing, setEditing] = useState<string | null>(null);
@@ -233,11 +236,13 @@ export function Conversation({ project, channel, anchor, me, phone, onBack, onJu
         />
       )}
       <Composer
+        project={project}
         people={people.list.filter((p) => p.id !== me)}
         placeholder={c ? `Message ${c.type === 'direct' ? c.name : `#${c.name}`}` : 'Message'}
         disabled={!c || !!c.archivedAt}
-        onSend={(text) => {
-          queueMessage(project, channel, text);
+        canAttach={canAttach}
+        onSend={(text, attachments) => {
+          queueMessage(project, channel, text, attachments);
           if (anchor) onJump(null); // back to the end, where the message appears
         }}
         onEditLast={editLast}

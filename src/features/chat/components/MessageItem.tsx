@@ -6,6 +6,7 @@ import { CHAT_QUICK_REACTIONS } from '../../../../common/chat.ts';
 import { ConfirmAction } from '../../../components/data/ConfirmAction.tsx';
 import type { Message } from '../api/types.ts';
 import { initials, nameOf } from '../lib/people.ts';
+import { MessageAttachments } from './Attachments.tsx';
 import { Markdown } from './Markdown.tsx';
 import classes from './chat.module.css';
 
@@ -71,14 +72,21 @@ export const MessageItem = memo(function MessageItem({ message: m, me, names, ac
           ) : editing ? (
             <EditBox message={m} onSave={(text) => actions.edit(m, text)} onClose={() => setEditing(null)} />
           ) : (
-            <Text size="sm" className={classes.body} component="div">
-              <Markdown text={m.text} names={names} />
-              {m.edited && (
-                <Text span size="xs" c="dimmed" ml={4}>
-                  (edited)
+            <>
+              {(m.text || m.edited) && (
+                <Text size="sm" className={classes.body} component="div">
+                  <Markdown text={m.text} names={names} />
+                  {m.edited && (
+                    <Text span size="xs" c="dimmed" ml={4}>
+                      (edited)
+                    </Text>
+                  )}
                 </Text>
               )}
-            </Text>
+              {m.attachments.length > 0 && (
+                <MessageAttachments project={m.project} channel={m.channel} message={m.id} attachments={m.attachments} />
+              )}
+            </>
           )}
           {m.reactions.length > 0 && (
             <Group gap={4} mt={2}>

@@ -194,6 +194,11 @@ export function MessageList(p: Props) {
                   <Text size="sm" component="div" className={classes.body}>
                     <Markdown text={x.text} names={p.names} />
                   </Text>
+                  {x.attachments?.length ? (
+                    <Text size="xs" c="dimmed">
+                      📎 {x.attachments.map((a) => a.name).join(', ')}
+                    </Text>
+                  ) : null}
                   <Group gap="xs">
                     <Text size="xs" c={x.state === 'failed' ? 'red' : 'dimmed'}>
                       {x.state === 'sending'

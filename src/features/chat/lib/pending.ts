@@ -8,12 +8,15 @@
 import { AppError } from '../../../lib/api/errors.ts';
 import { createMessage } from '../../../lib/api/generated/ops/createMessage.ts';
 import type { Message } from '../api/types.ts';
+import type { UploadedAttachment } from './attachments.ts';
 
 export interface PendingMessage {
   clientKey: string;
   project: string;
   channel: string;
   text: string;
+  /** Drive files already uploaded, sent with the text. */
+  attachments?: UploadedAttachment[];
   createdAt: string;
   state: 'sending' | 'waiting' | 'failed';
   error?: string;
@@ -70,8 +73,16 @@ function newKey() {
   return `ck_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-export function queueMessage(project: string, channel: string, text: string) {
-  const p: PendingMessage = { clientKey: newKey(), project, channel, text, createdAt: new Date().toISOString(), state: 'sending' };
+export function queueMessage(project: string, channel: string, text: string, attachments: UploadedAttachment[] = []) {
+  const p: PendingMessage = {
+    clientKey: newKey(),
+    project,
+    channel,
+    text,
+    ...(attachments.length ? { attachments } : {}),
+    createdAt: new Date().toISOString(),
+    state: 'sending',
+  };
   items = [...items, p];
   save();
   void send(p);
@@ -101,7 +112,11 @@ async function send(p: PendingMessage) {
     const m = await createMessage({
       path: { channel: p.channel },
       query: { project: p.project },
-      body: { text: p.text, clientKey: p.clientKey },
+      body: {
+        text: p.text,
+        clientKey: p.clientKey,
+        ...(p.attachments?.length ? { attachments: p.attachments.map((a) => ({ file: a.file })) } : {}),
+      },
     });
     items = items.filter((x) => x.clientKey !== p.clientKey);
     save();

@@ -802,6 +802,10 @@ export interface paths {
     /** Take your reaction back */
     delete: operations["removeReaction"];
   };
+  "/v1/chat/channels/{channel}/messages/{message}/attachments/{file}": {
+    /** Download a message's attachment: anyone who may read the channel, even when the drive file is private (Range, ETag / If-None-Match, Content-Disposition); not in the channel, or not in the message: 404 */
+    get: operations["downloadMessageAttachment"];
+  };
   "/v1/chat/users/{user}": {
     /** A chat user (yourself — `me` works — or someone who shares a project with you) */
     get: operations["getChatUser"];
@@ -3100,6 +3104,8 @@ export interface components {
       /** @description Markdown subset (links, `code`, **bold**, *italic*); '' when deleted */
       text: string;
       mentions: string[];
+      /** @description Drive files sent with the message ([] when deleted) */
+      attachments: components["schemas"]["ChatAttachment"][];
       clientKey: string | null;
       edited: boolean;
       editedAt: string | null;
@@ -3115,6 +3121,17 @@ export interface components {
       lastName: string | null;
       email: string;
     }) | null;
+    ChatAttachment: {
+      /** @description The drive file */
+      file: string;
+      name: string;
+      contentType: string;
+      size: number;
+      /** @description Images: signs image-service URLs of the file (`imageUrl({ private: true, token })`); expires */
+      imageToken: string | null;
+      /** @description The bytes, for anyone who may read the channel (GET, signed in) */
+      downloadUrl: string;
+    };
     ChatReaction: {
       emoji: string;
       count: number;
@@ -3122,9 +3139,18 @@ export interface components {
       me: boolean;
     };
     CreateMessageRequest: {
-      text: string;
+      /**
+       * @description May be empty when the message carries attachments
+       * @default
+       */
+      text?: string;
+      /** @description Files of this project's drive the sender may read (uploaded first through the drive) */
+      attachments?: components["schemas"]["ChatAttachmentRef"][];
       /** @description Idempotency key made by the client: a retry with the same key returns the first message */
       clientKey?: string;
+    };
+    ChatAttachmentRef: {
+      file: string;
     };
     ChatMessageList: {
       /** @description Oldest first */
@@ -15729,6 +15755,67 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["Error"];
         };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Download a message's attachment: anyone who may read the channel, even when the drive file is private (Range, ETag / If-None-Match, Content-Disposition); not in the channel, or not in the message: 404 */
+  downloadMessageAttachment: {
+    parameters: {
+      query: {
+        /** @description The project (from the current context) */
+        project: string;
+        disposition?: "attachment" | "inline";
+      };
+      path: {
+        channel: string;
+        message: string;
+        file: string;
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        content: {
+          "*/*": string;
+        };
+      };
+      /** @description One byte range of the file */
+      206: {
+        content: {
+          "*/*": string;
+        };
+      };
+      /** @description Not modified (If-None-Match) */
+      304: {
+        content: never;
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Range not satisfiable */
+      416: {
+        content: never;
       };
       /** @description Validation failed */
       422: {
