@@ -34,12 +34,19 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn('npx', args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore', detached: true });
+  // A start that times out must not leave its process group running (it holds a port and its database).
+  const limitMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000);
   for (;;) {
     try {
       if ((await fetch(`${url}${readyPath}`)).ok) break;
     } catch {}
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    if (performance.now() - t0 > 90_000) throw new Error(`${args.join(' ')} did not start`);
+    if (performance.now() - t0 > limitMs) {
+      try {
+        process.kill(-(child.pid as number), 'SIGKILL');
+      } catch {}
+      throw new Error(`${args.join(' ')} did not start within ${limitMs / 1000} s (BENCH_START_TIMEOUT_MS)`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   const ms = performance.now() - t0;
