@@ -95,6 +95,16 @@ export async function startFloorAppServer(databaseUrl: string, distDir: string) 
   );
 }
 
+/** One more real server (the real app's build) on an existing database: no seed, no jobs — for a bench that stops it. */
+export async function startAppServerOn(databaseUrl: string) {
+  const port = await freePort();
+  return startProcess(
+    ['tsx', 'server/index.ts'],
+    { ...serverEnv, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', JOBS_ENABLED: 'false', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    port,
+  );
+}
+
 export async function startFloorApi(databaseUrl: string) {
   return startProcess(['tsx', 'tests/bench/floor-api/server.ts'], { DATABASE_URL: databaseUrl }, await freePort());
 }

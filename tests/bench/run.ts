@@ -18,6 +18,7 @@ import { httpFigures } from './http.ts';
 import { MIX, mixRequests, runMix } from './mix.ts';
 import { benchPolling, benchWarmLoad } from './notifications.ts';
 import { benchMetrics } from './metrics.ts';
+import { benchOfflineColdStart } from './offline.ts';
 import { benchOrders } from './orders.ts';
 import { benchDrive } from './drive.ts';
 import { benchMail } from './mail.ts';
@@ -165,6 +166,9 @@ try {
     add('mixErrors', a.errors, null);
     add('mixCpu', a.cpuUsPerReq, f.cpuUsPerReq);
   }
+  // The installed app opened offline in a new browser process at a deep list URL (one cold start per round).
+  const offline = await benchOfflineColdStart({ databaseUrl: real.databaseUrl, floorDist, runs: ROUNDS });
+  offline.appRuns.forEach((v, i) => add('offlineColdStart', v, offline.floorRuns[i] ?? null));
   rows.push(...(await benchOrders({ url: real.url, databaseUrl: real.databaseUrl, server: real, rounds: ROUNDS, seconds: API_S })));
   rows.push(...(await benchMetrics({ url: real.url, databaseUrl: real.databaseUrl, rounds: ROUNDS, seconds: API_S })));
   rows.push(...(await benchChat({ url: real.url, databaseUrl: real.databaseUrl, rounds: ROUNDS })));
@@ -188,6 +192,13 @@ rows.push(
     ...ms,
     target: 1.3,
     rounds: series.warmLoadDashboard!,
+  }),
+  makeRow({
+    key: 'offlineColdStart',
+    metric: 'offline cold start: new browser at a deep list URL, server unreachable, to the cached list (floor: bare app, same)',
+    ...ms,
+    target: 1.5,
+    rounds: series.offlineColdStart!,
   }),
 );
 const api: [string, string, boolean][] = [

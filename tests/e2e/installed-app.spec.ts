@@ -104,8 +104,8 @@ test('the server stopped: a new window at a deep list URL shows the cached list,
     page = await firstPage(ctx);
     const started = Date.now();
     await page.goto(`${server.url}/users?project=${project}`);
-    // How fast is a figure for the bench, not a pass/fail line here (the shards share two cores): the time is
-    // recorded on the test for reading, the cached list must simply come without the server.
+    // How fast is a bench figure (`offlineColdStart`, tests/bench/offline.ts), not a pass/fail line here: the
+    // time is only recorded on the test; the cached list must simply come without the server.
     await expect(page.getByRole('cell', { name: DEMO.email })).toBeVisible({ timeout: 15_000 });
     test.info().annotations.push({ type: 'offline cold start (ms)', description: String(Date.now() - started) });
     await expect(page.getByTestId('offline-banner')).toContainText('Showing data fetched');
