@@ -102,7 +102,12 @@ export async function benchOfflineColdStart(o: { databaseUrl: string; floorDist:
       await ctx.close();
     }
     await Promise.all([appServer.stop(), floorServer.stop()]);
-    const app = await coldStarts(appProfile, listUrl, (p) => p.getByRole('cell', { name: DEMO.email }).waitFor({ timeout: 30_000 }), o.runs);
+    const app = await coldStarts(
+      appProfile,
+      listUrl,
+      (p) => p.getByRole('cell', { name: DEMO.email }).waitFor({ timeout: 30_000 }),
+      o.runs,
+    );
     const floor = await coldStarts(
       floorProfile,
       `${floorUrl}/account/login`,

@@ -168,7 +168,7 @@ try {
   }
   // The installed app opened offline in a new browser process at a deep list URL (one cold start per round).
   const offline = await benchOfflineColdStart({ databaseUrl: real.databaseUrl, floorDist, runs: ROUNDS });
-  offline.appRuns.forEach((v, i) => add('offlineColdStart', v, offline.floorRuns[i] ?? null));
+  for (const [i, v] of offline.appRuns.entries()) add('offlineColdStart', v, offline.floorRuns[i] ?? null);
   rows.push(...(await benchOrders({ url: real.url, databaseUrl: real.databaseUrl, server: real, rounds: ROUNDS, seconds: API_S })));
   rows.push(...(await benchMetrics({ url: real.url, databaseUrl: real.databaseUrl, rounds: ROUNDS, seconds: API_S })));
   rows.push(...(await benchChat({ url: real.url, databaseUrl: real.databaseUrl, rounds: ROUNDS })));
