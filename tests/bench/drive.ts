@@ -11,24 +11,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { freePort } from '../../server/lib/free-port.ts';
 import { httpFigures } from './http.ts';
-import { type Proc, signInBearer, startProcess, startRealServer } from './processes.ts';
+import { type Proc, serverRssKiB, signInBearer, startProcess, startRealServer } from './processes.ts';
 import { makeRow, printTable, type Row } from './report.ts';
-
-/** RSS (KiB) of the server's node process in the group (not PostgreSQL). */
-function serverRssKiB(pgid: number): number {
-  let best = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (!cmd.includes('server/index.ts') || cmd.includes('postgres')) continue;
-      best = Math.max(best, Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0));
-    } catch {}
-  }
-  return best;
-}
 
 export interface DriveBenchOptions {
   url: string;

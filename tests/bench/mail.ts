@@ -9,7 +9,7 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { freePort } from '../../server/lib/free-port.ts';
-import { signInBearer, startRealServer } from './processes.ts';
+import { type Proc, serverRssKiB, signInBearer, startRealServer } from './processes.ts';
 import { makeRow, printTable, type Row } from './report.ts';
 
 export interface MailBenchOptions {
@@ -17,6 +17,8 @@ export interface MailBenchOptions {
   databaseUrl: string;
   rounds: number;
   rows?: number;
+  /** The server process, for its RSS growth during the import (the issue asks for memory beside rows/s). */
+  server?: Proc;
 }
 
 function csvOf(rows: number, round: number): string {
@@ -59,10 +61,16 @@ export async function benchMail(o: MailBenchOptions): Promise<Row[]> {
   const { projects } = (await (await fetch(`${o.url}/v1/projects`, { headers: auth })).json()) as { projects: { id: string }[] };
   const project = projects[0]!.id;
   const rounds: { value: number; floor: number | null }[] = [];
+  const growth: { value: number; floor: number | null }[] = [];
+  const rss = () => (o.server ? serverRssKiB(o.server.child.pid as number) : 0);
+  let uploadMb = 0;
   for (let round = 0; round < o.rounds; round++) {
     const csv = csvOf(n, round);
+    uploadMb = Math.round((csv.length / 1e6) * 10) / 10;
     const form = new FormData();
     form.set('file', new File([csv], `bench-${round}.csv`, { type: 'text/csv' }));
+    const before = rss();
+    let peak = before;
     const started = performance.now();
     const res = await fetch(`${o.url}/v1/mail/subscribers/import?project=${project}`, { method: 'POST', headers: auth, body: form });
     if (res.status !== 202) throw new Error(`import: ${res.status} ${await res.text()}`);
@@ -78,9 +86,11 @@ export async function benchMail(o: MailBenchOptions): Promise<Row[]> {
         if (job.rowsRead !== n || job.failed !== n / 1000) throw new Error(`import read ${job.rowsRead} rows, ${job.failed} failed`);
         break;
       }
+      peak = Math.max(peak, rss());
       await new Promise((r) => setTimeout(r, 100));
     }
     const value = n / ((performance.now() - started) / 1000);
+    if (o.server) growth.push({ value: Math.round((Math.max(peak, rss()) - before) / 1024), floor: null });
     rounds.push({ value, floor: await copyFloor(o.databaseUrl, csv) });
   }
   return [
@@ -92,6 +102,18 @@ export async function benchMail(o: MailBenchOptions): Promise<Row[]> {
       target: null,
       rounds,
     }),
+    ...(growth.length
+      ? [
+          makeRow({
+            key: 'mailImportRssMb',
+            metric: `mail: the same import, server RSS growth (the ${uploadMb} MB upload is held as one string)`,
+            unit: 'MB',
+            better: 'lower',
+            target: null,
+            rounds: growth,
+          }),
+        ]
+      : []),
   ];
 }
 
@@ -105,6 +127,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       await benchMail({
         url: real.url,
         databaseUrl: real.databaseUrl,
+        server: real,
         rounds: Number(process.env.BENCH_ROUNDS ?? 1),
         rows: Number(process.env.BENCH_ROWS ?? 100_000),
       }),

@@ -30,6 +30,22 @@ function groupCpuSeconds(pgid: number): number {
   return ticks / 100;
 }
 
+/** RSS (KiB) of the server's node process in the group (not PostgreSQL). */
+export function serverRssKiB(pgid: number): number {
+  let best = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!cmd.includes('server/index.ts') || cmd.includes('postgres')) continue;
+      best = Math.max(best, Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0));
+    } catch {}
+  }
+  return best;
+}
+
 export async function startProcess(args: string[], env: Record<string, string>, port: number, readyPath = '/healthz'): Promise<Proc> {
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();

@@ -173,7 +173,7 @@ try {
   rows.push(...(await benchMetrics({ url: real.url, databaseUrl: real.databaseUrl, rounds: ROUNDS, seconds: API_S })));
   rows.push(...(await benchChat({ url: real.url, databaseUrl: real.databaseUrl, rounds: ROUNDS })));
   rows.push(...(await benchDrive({ url: real.url, server: real, rounds: ROUNDS, seconds: API_S })));
-  rows.push(...(await benchMail({ url: real.url, databaseUrl: real.databaseUrl, rounds: 1 }))); // 100k rows: one round
+  rows.push(...(await benchMail({ url: real.url, databaseUrl: real.databaseUrl, server: real, rounds: 1 }))); // 100k rows: one round
 } finally {
   await Promise.all([floorApi.stop(), floorApp.stop()]);
   await real.stop();
