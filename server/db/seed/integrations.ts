@@ -39,7 +39,7 @@ export async function seedIntegrationCatalogue(tx: Tx) {
 
 /** Demo installations per project index (projects in creation order). */
 const DEMO_INSTALLS: Record<number, string[]> = {
-  0: ['orders', 'products', 'sitewide-banner', 'email', 'flows'],
+  0: ['orders', 'products', 'sitewide-banner', 'email', 'flows', 'drive'],
   1: ['fulfillments', 'workflow', 'orders', 'warehouse', 'shipping', 'devices'],
   2: ['website', 'discounts', 'reviews'],
   3: ['workflow', 'drive'],
