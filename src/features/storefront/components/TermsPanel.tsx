@@ -2,6 +2,7 @@
  * Terms editor: write a new version (title + HTML), preview it in a sandboxed frame (no scripts), publish it —
  * the server sanitises it and every member then sees the terms popup until they accept — and the version history.
  */
+import '@mantine/core/styles/Accordion.css';
 import { Accordion, Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,4 @@
 /** One task in a drawer: its fields (saved together), links, comments and history; archive and delete. */
-import '@mantine/core/styles/Drawer.css';
 import {
   Alert,
   Anchor,

@@ -3,7 +3,6 @@
  * filters, sort, paging, bulk actions, CSV) and the archive; `?task=` opens the drawer. The view is in the URL
  * (`?view=list`), so a bookmark reopens the same view with its filters.
  */
-import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
