@@ -8,11 +8,11 @@
  * `NOTIFY jobs` wakes idle workers at once; otherwise they poll.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { newId } from './ids.ts';
 import type { Logger } from './logger.ts';
+import { listen } from './pg-listener.ts';
 
 /** `database` and `log` are handed to every handler so job code needs no globals. */
 export type JobHandler = (payload: unknown, job: { id: string; attempts: number; database: Database; log: Logger }) => Promise<void>;
@@ -110,62 +110,18 @@ export async function drainJobs(database: Database, log: Logger, batch = 10): Pr
 }
 
 /**
- * LISTEN jobs on a connection of its own that survives a PostgreSQL restart: on error it reconnects every
- * second (an unhandled 'error' on a pool client checked out for LISTEN used to crash the process). After a
- * (re)connect it wakes the worker once, for jobs whose NOTIFY it missed.
+ * LISTEN jobs over the process's listening connection (server/lib/pg-listener.ts), which survives a PostgreSQL
+ * restart. After every (re)connect it wakes the worker once, for jobs whose NOTIFY it missed.
  */
-function listenForJobs(database: Database, log: Logger, wake: () => void) {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  const retry = () => {
-    if (stopped || timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      connect().catch(retry);
-    }, 1000);
-    timer.unref();
-  };
-  async function connect() {
-    const c = new pg.Client({ connectionString: database.url });
-    c.on('error', (err) => {
-      if (stopped) return;
-      log.warn({ err }, 'job listener lost its connection; reconnecting');
-      if (client === c) client = null;
-      c.end().catch(() => {});
-      retry();
-    });
-    c.on('notification', () => wake());
-    await c.connect().catch((err) => {
-      c.end().catch(() => {});
-      throw err;
-    });
-    if (stopped) return void (await c.end().catch(() => {}));
-    await c.query('LISTEN jobs');
-    client = c;
-    wake();
-  }
-  const ready = connect().catch((err) => {
-    log.warn({ err }, 'job listener could not connect; retrying');
-    retry();
-  });
-  return {
-    ready,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      const c = client;
-      client = null;
-      if (c) await c.end().catch(() => {});
-    },
-  };
+function listenForJobs(database: Database, wake: () => void) {
+  return listen(database.url, 'jobs', { notify: () => wake(), connected: () => wake() });
 }
 
 /** Start the worker loop: wakes on NOTIFY jobs, or every `pollMs`. Returns a stop function. */
 export async function startWorker(database: Database, log: Logger, pollMs = 2000): Promise<() => Promise<void>> {
   let stopped = false;
   let wake: (() => void) | null = null;
-  const listener = listenForJobs(database, log, () => wake?.());
+  const listener = listenForJobs(database, () => wake?.());
   await listener.ready;
   const loop = (async () => {
     while (!stopped) {

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { freePort } from '../../server/lib/free-port.ts';
 import { httpFigures } from './http.ts';
-import { type Proc, signInBearer, startProcess, startRealServer } from './processes.ts';
+import { type Proc, serverRssKiB, signInBearer, startProcess, startRealServer } from './processes.ts';
 import { makeRow, printTable, type Row } from './report.ts';
 
 const DAY = 86_400_000;
@@ -27,23 +27,6 @@ function data<T>(databaseUrl: string, ...args: string[]): T {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return JSON.parse(out.trim().split('\n').at(-1)!) as T;
-}
-
-/** RSS (KiB) of the server's node process: the largest node process in the group running server/index.ts. */
-function serverRssKiB(pgid: number): number {
-  let best = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (!cmd.includes('server/index.ts') || cmd.includes('postgres')) continue;
-      const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0);
-      best = Math.max(best, rss);
-    } catch {}
-  }
-  return best;
 }
 
 export interface OrdersBenchOptions {

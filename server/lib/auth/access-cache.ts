@@ -3,7 +3,7 @@
  * list went from two round trips to one). Safe because it is told about every change: triggers on
  * project_members, project_roles, projects (require_two_factor) and users (totp_enabled_at) — migration
  * 0012_access_notify — `NOTIFY project_access_changed` with `p:<project>` or `u:<user>`, and each process
- * LISTENs on its own connection (the pattern of ./revocations.ts). Rules that keep it honest:
+ * LISTENs (server/lib/pg-listener.ts, the process's one listening connection). Rules that keep it honest:
  * - it answers only while its listener is connected, and empties itself on every (re)connect, because
  *   notifications sent while it was away are lost;
  * - a row read from the database is stored only if no notification arrived while it was being read (an epoch),
@@ -14,14 +14,13 @@
  *   membership, roles, a project's two-factor rule or a user's two-factor state), so the next request in this
  *   process never waits for the notification; other processes see the change when it arrives (milliseconds).
  */
-import pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import { logger } from '../logger.ts';
+import { listen, type Subscription } from '../pg-listener.ts';
+import { perDatabase } from '../per-database.ts';
 
 export const ACCESS_CHANNEL = 'project_access_changed';
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 20_000;
-const RECONNECT_MS = 1000;
 
 export interface CachedAccess {
   role: string;
@@ -34,15 +33,19 @@ export class AccessCache {
   private readonly entries = new Map<string, { row: CachedAccess; at: number; projectId: string; userId: string }>();
   private epoch = 0;
   private listening = false;
-  private client: pg.Client | null = null;
-  private stopped = false;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly subscription: Subscription;
 
-  constructor(private readonly url: string) {
+  constructor(url: string) {
     live.add(this);
-    this.connect().catch((err) => {
-      logger.warn({ err }, 'project access listener failed to start; access is read from the database until it does');
-      this.scheduleReconnect();
+    // Until it listens (and whenever it does not), access is read from the database.
+    this.subscription = listen(url, ACCESS_CHANNEL, {
+      notify: (payload) => this.invalidate(payload),
+      connected: () => {
+        this.entries.clear();
+        this.epoch++;
+        this.listening = true;
+      },
+      lost: () => this.goDeaf(),
     });
   }
 
@@ -83,57 +86,16 @@ export class AccessCache {
     return this.entries.size;
   }
 
-  private async connect() {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('error', (err) => {
-      if (this.stopped) return;
-      logger.warn({ err }, 'project access listener lost its connection; reconnecting');
-      this.goDeaf();
-      if (this.client === client) this.client = null;
-      client.end().catch(() => {});
-      this.scheduleReconnect();
-    });
-    client.on('end', () => {
-      if (this.client === client) this.goDeaf();
-    });
-    client.on('notification', (msg) => {
-      if (msg.channel === ACCESS_CHANNEL) this.invalidate(msg.payload ?? '');
-    });
-    await client.connect();
-    if (this.stopped) {
-      await client.end().catch(() => {});
-      return;
-    }
-    this.client = client;
-    await client.query(`LISTEN ${ACCESS_CHANNEL}`);
-    this.entries.clear();
-    this.epoch++;
-    this.listening = true;
-  }
-
   private goDeaf() {
     this.listening = false;
     this.epoch++;
     this.entries.clear();
   }
 
-  private scheduleReconnect() {
-    if (this.stopped || this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.connect().catch(() => this.scheduleReconnect());
-    }, RECONNECT_MS);
-    this.timer.unref();
-  }
-
   async stop() {
-    this.stopped = true;
     live.delete(this);
     this.goDeaf();
-    if (this.timer) clearTimeout(this.timer);
-    const client = this.client;
-    this.client = null;
-    if (client) await client.end().catch(() => {});
+    await this.subscription.stop();
   }
 }
 
@@ -149,20 +111,5 @@ function key(projectId: string, userId: string) {
   return `${projectId}\u0000${userId}`;
 }
 
-const caches = new WeakMap<Database, AccessCache>();
-
 /** The process's access cache for a database, started on first use and stopped when the database closes. */
-export function accessCacheFor(database: Database): AccessCache {
-  let cache = caches.get(database);
-  if (!cache) {
-    const created = new AccessCache(database.url);
-    cache = created;
-    caches.set(database, created);
-    const close = database.close;
-    database.close = async () => {
-      await created.stop();
-      await close();
-    };
-  }
-  return cache;
-}
+export const accessCacheFor = perDatabase((database) => new AccessCache(database.url));

@@ -6,7 +6,8 @@
  * It stays exact because it is told about every change that could stop a variant from being served:
  * - a trigger on drive_files (migration 0020_drive_notify: UPDATE OF public, status, sha256, and DELETE — also
  *   the cascade of a deleted project) sends `NOTIFY drive_file_changed, '<project>:<file>'`, and each process
- *   LISTENs on its own connection (the pattern of server/lib/auth/access-cache.ts);
+ *   LISTENs (server/lib/pg-listener.ts, the process's one listening connection; the pattern of
+ *   server/lib/auth/access-cache.ts);
  * - the repository functions this process runs (metadata update, delete, upload complete) also call
  *   `forgetDriveFile` after commit, so the next request here never waits for the notification;
  * - it answers only while its listener is connected, and empties itself on every (re)connect (notifications
@@ -16,13 +17,12 @@
  * - only public files are stored (a private file needs its signed token: always the full path), entries expire
  *   after a minute as a last safety net, and the whole map is bounded in bytes (least recently used out first).
  */
-import pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import { logger } from '../logger.ts';
+import { listen, type Subscription } from '../pg-listener.ts';
+import { perDatabase } from '../per-database.ts';
 
 export const DRIVE_FILES_CHANNEL = 'drive_file_changed';
 const TTL_MS = 60_000;
-const RECONNECT_MS = 1000;
 /** Variants up to this size are kept (what the renderer's in-memory LRU keeps too). */
 export const HIT_MAX_ITEM_BYTES = 512 * 1024;
 const HIT_MAX_BYTES = 32 * 1024 * 1024;
@@ -49,15 +49,18 @@ export class ImageHitCache {
   private clearedAt = 0;
   private readonly changedAt = new Map<string, number>();
   private listening = false;
-  private client: pg.Client | null = null;
-  private stopped = false;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly subscription: Subscription;
 
-  constructor(private readonly url: string) {
+  constructor(url: string) {
     live.add(this);
-    this.connect().catch((err) => {
-      logger.warn({ err }, 'drive image listener failed to start; images take the full path until it does');
-      this.scheduleReconnect();
+    // Until it listens (and whenever it does not), images take the full path.
+    this.subscription = listen(url, DRIVE_FILES_CHANNEL, {
+      notify: (payload) => this.invalidate(payload),
+      connected: () => {
+        this.clear();
+        this.listening = true;
+      },
+      lost: () => this.goDeaf(),
     });
   }
 
@@ -122,33 +125,6 @@ export class ImageHitCache {
     this.bytes -= e.body.length;
   }
 
-  private async connect() {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('error', (err) => {
-      if (this.stopped) return;
-      logger.warn({ err }, 'drive image listener lost its connection; reconnecting');
-      this.goDeaf();
-      if (this.client === client) this.client = null;
-      client.end().catch(() => {});
-      this.scheduleReconnect();
-    });
-    client.on('end', () => {
-      if (this.client === client) this.goDeaf();
-    });
-    client.on('notification', (msg) => {
-      if (msg.channel === DRIVE_FILES_CHANNEL) this.invalidate(msg.payload ?? '');
-    });
-    await client.connect();
-    if (this.stopped) {
-      await client.end().catch(() => {});
-      return;
-    }
-    this.client = client;
-    await client.query(`LISTEN ${DRIVE_FILES_CHANNEL}`);
-    this.clear();
-    this.listening = true;
-  }
-
   private clear() {
     this.clearedAt = ++this.epoch;
     this.changedAt.clear();
@@ -161,23 +137,10 @@ export class ImageHitCache {
     this.clear();
   }
 
-  private scheduleReconnect() {
-    if (this.stopped || this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.connect().catch(() => this.scheduleReconnect());
-    }, RECONNECT_MS);
-    this.timer.unref();
-  }
-
   async stop() {
-    this.stopped = true;
     live.delete(this);
     this.goDeaf();
-    if (this.timer) clearTimeout(this.timer);
-    const client = this.client;
-    this.client = null;
-    if (client) await client.end().catch(() => {});
+    await this.subscription.stop();
   }
 }
 
@@ -188,23 +151,8 @@ export function forgetDriveFile(projectId: string, fileId: string) {
   for (const cache of live) cache.invalidate(`${projectId}:${fileId}`);
 }
 
-const caches = new WeakMap<Database, ImageHitCache>();
-
 /** The process's image hit cache for a database, started on first use and stopped when the database closes. */
-export function imageHitCacheFor(database: Database): ImageHitCache {
-  let cache = caches.get(database);
-  if (!cache) {
-    const created = new ImageHitCache(database.url);
-    cache = created;
-    caches.set(database, created);
-    const close = database.close;
-    database.close = async () => {
-      await created.stop();
-      await close();
-    };
-  }
-  return cache;
-}
+export const imageHitCacheFor = perDatabase((database) => new ImageHitCache(database.url));
 
 /** What the image handler leaves for the fast path to store once the full stack has finished the response. */
 export interface PendingFill {

@@ -1,15 +1,16 @@
 /**
- * One ChatHub per process and database: it LISTENs on `chat_events` (its own connection, like the session
+ * One ChatHub per process and database: it LISTENs on `chat_events` (server/lib/pg-listener.ts, like the session
  * revocation list in server/lib/auth/revocations.ts), and on each NOTIFY reads the project's new event rows
  * once and hands each to the local stream clients allowed to see it (public: any project member; else the
  * event's audience). A client carries the id of the last event it was given; it starts from its
  * `Last-Event-ID` (or the current end), so a reconnect replays exactly what it missed — from the same table.
  * After the listener reconnects, every project with clients is read again (a NOTIFY may have been lost).
  */
-import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { logger } from '../../lib/logger.ts';
+import { listen, type Subscription } from '../../lib/pg-listener.ts';
 import { CHAT_EVENTS_CHANNEL, eventsAfter, type StoredChatEvent } from './chat-events.repo.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 
 export interface StreamClient {
   userId: string;
@@ -25,7 +26,8 @@ export interface StreamClient {
   pending?: () => number;
 }
 
-const RECONNECT_MS = 500;
+/** A failed read of the event log is tried again after this long. */
+const RETRY_MS = 500;
 const BATCH = 500;
 
 /** `id`, `event` and one `data` line (JSON has no raw newlines), as EventSource reads them. */
@@ -36,16 +38,22 @@ export class ChatHub {
   private readonly clients = new Map<string, StreamClient[]>();
   /** Projects being read now (true: another pass is wanted when this one ends). */
   private readonly pumping: Record<string, boolean> = {};
-  private client: pg.Client | null = null;
-  private stopped = false;
-  private timer: NodeJS.Timeout | null = null;
-  ready: Promise<void>;
+  private readonly subscription: Subscription;
+  readonly ready: Promise<void>;
 
   constructor(private readonly database: Database) {
-    this.ready = this.connect().catch((err) => {
-      logger.error({ err }, 'chat listener failed to start; retrying');
-      this.scheduleReconnect();
+    this.subscription = listen(database.url, CHAT_EVENTS_CHANNEL, {
+      notify: (payload) => {
+        if (!payload) return;
+        const projectId = payload.slice(0, payload.lastIndexOf(':'));
+        if (this.clients.get(projectId)?.length) this.pump(projectId);
+      },
+      // Listening again: every project with clients is read (a NOTIFY may have been lost meanwhile).
+      connected: () => {
+        for (const [projectId, list] of this.clients) if (list.length) this.pump(projectId);
+      },
     });
+    this.ready = this.subscription.ready;
   }
 
   get size() {
@@ -109,7 +117,7 @@ export class ChatHub {
         events = await eventsAfter(this.database.db, projectId, from, BATCH);
       } catch (err) {
         logger.warn({ err, projectId }, 'chat events could not be read; retrying');
-        setTimeout(() => this.pump(projectId), RECONNECT_MS).unref();
+        setTimeout(() => this.pump(projectId), RETRY_MS).unref();
         return;
       }
       for (const ev of events) {
@@ -131,62 +139,10 @@ export class ChatHub {
     }
   }
 
-  private async connect() {
-    const client = new pg.Client({ connectionString: this.database.url });
-    client.on('error', (err) => {
-      if (this.stopped) return;
-      logger.warn({ err }, 'chat listener lost its connection; reconnecting');
-      this.client = null;
-      client.end().catch(() => {});
-      this.scheduleReconnect();
-    });
-    client.on('notification', (msg) => {
-      if (msg.channel !== CHAT_EVENTS_CHANNEL || !msg.payload) return;
-      const projectId = msg.payload.slice(0, msg.payload.lastIndexOf(':'));
-      if (this.clients.get(projectId)?.length) this.pump(projectId);
-    });
-    await client.connect();
-    if (this.stopped) {
-      await client.end().catch(() => {});
-      return;
-    }
-    this.client = client;
-    await client.query(`LISTEN ${CHAT_EVENTS_CHANNEL}`);
-    for (const [projectId, list] of this.clients) if (list.length) this.pump(projectId); // listening again: catch up
-  }
-
-  private scheduleReconnect() {
-    if (this.stopped || this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.connect().catch(() => this.scheduleReconnect());
-    }, RECONNECT_MS);
-    this.timer.unref();
-  }
-
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    const client = this.client;
-    this.client = null;
-    if (client) await client.end().catch(() => {});
+  stop() {
+    return this.subscription.stop();
   }
 }
-
-const hubs = new WeakMap<Database, ChatHub>();
 
 /** The process's hub for a database, started on first use and stopped when the database closes. */
-export function chatHubFor(database: Database): ChatHub {
-  let hub = hubs.get(database);
-  if (!hub) {
-    const created = new ChatHub(database);
-    hub = created;
-    hubs.set(database, created);
-    const close = database.close;
-    database.close = async () => {
-      await created.stop();
-      await close();
-    };
-  }
-  return hub;
-}
+export const chatHubFor = perDatabase((database) => new ChatHub(database));
