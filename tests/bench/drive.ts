@@ -6,7 +6,7 @@
  * - a 200 MB upload (8 MiB Content-Range chunks, as the app sends them): growth of the server's RSS; goal < 50 MB.
  * In `npm run bench` (tests/bench/run.ts calls `benchDrive`), or alone: `npx tsx tests/bench/drive.ts`.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { freePort } from '../../server/lib/free-port.ts';

@@ -10,7 +10,7 @@
  * (its own server; BENCH_ORDERS_DATA_DIR keeps the database between runs).
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { freePort } from '../../server/lib/free-port.ts';
 import { httpFigures } from './http.ts';
 import { type Proc, serverRssKiB, signInBearer, startProcess, startRealServer } from './processes.ts';

@@ -14,7 +14,6 @@
  *   membership, roles, a project's two-factor rule or a user's two-factor state), so the next request in this
  *   process never waits for the notification; other processes see the change when it arrives (milliseconds).
  */
-import type { Database } from '../../db/client.ts';
 import { listen, type Subscription } from '../pg-listener.ts';
 import { perDatabase } from '../per-database.ts';
 

@@ -17,7 +17,6 @@
  * - only public files are stored (a private file needs its signed token: always the full path), entries expire
  *   after a minute as a last safety net, and the whole map is bounded in bytes (least recently used out first).
  */
-import type { Database } from '../../db/client.ts';
 import { listen, type Subscription } from '../pg-listener.ts';
 import { perDatabase } from '../per-database.ts';
 
