@@ -57,10 +57,12 @@ export const mailSubscribers = pgTable(
     primaryKey({ columns: [t.projectId, t.id] }),
     uniqueIndex('mail_subscribers_email_idx').on(t.projectId, t.email),
     index('mail_subscribers_created_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()),
-    index('mail_subscribers_opened_idx').on(t.projectId, sql`coalesce(${t.lastOpenedAt}, ${EPOCH}) DESC`, t.id.desc()),
-    index('mail_subscribers_clicked_idx').on(t.projectId, sql`coalesce(${t.lastClickedAt}, ${EPOCH}) DESC`, t.id.desc()),
+    // `id DESC` as the list orders it (NULLS FIRST is PostgreSQL's default for DESC; a NULLS LAST index would need an
+    // incremental sort on top).
+    index('mail_subscribers_opened_idx').on(t.projectId, sql`coalesce(${t.lastOpenedAt}, ${EPOCH}) DESC`, t.id.desc().nullsFirst()),
+    index('mail_subscribers_clicked_idx').on(t.projectId, sql`coalesce(${t.lastClickedAt}, ${EPOCH}) DESC`, t.id.desc().nullsFirst()),
     // As `paginate` sorts (a row comparison cannot seek past NULLs, so never-purchased sort as the epoch: last).
-    index('mail_subscribers_purchased_idx').on(t.projectId, sql`coalesce(${t.lastPurchasedAt}, ${EPOCH}) DESC`, t.id.desc()),
+    index('mail_subscribers_purchased_idx').on(t.projectId, sql`coalesce(${t.lastPurchasedAt}, ${EPOCH}) DESC`, t.id.desc().nullsFirst()),
   ],
 );
 
