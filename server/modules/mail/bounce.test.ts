@@ -238,14 +238,14 @@ describe('POST /v1/mail/inbound', () => {
     const forged = real.replace(/\.[0-9a-f]{32}@/, `.${'0'.repeat(32)}@`);
     const res = await inbound(dsn(forged, 'bob@example.com'));
     expect(res.status).toBe(403);
-    expect((await res.json()).code).toBe('MAIL_BOUNCE_TOKEN_INVALID');
+    expect(((await res.json()) as { code: string }).code).toBe('MAIL_BOUNCE_TOKEN_INVALID');
     // another subscriber's id under this send's signature
     const [p, m, , mac] = real.slice('bounces+'.length).split('@')[0]!.split('.');
     const swapped = `bounces+${p}.${m}.sub_00000000000000000000000000.${mac}@example.com`;
     expect((await inbound(dsn(swapped, 'bob@example.com'))).status).toBe(403);
     const none = await inbound(dsn('someone@example.com', 'bob@example.com'));
     expect(none.status).toBe(422);
-    expect((await none.json()).code).toBe('MAIL_INBOUND_UNRECOGNISED');
+    expect(((await none.json()) as { code: string }).code).toBe('MAIL_INBOUND_UNRECOGNISED');
     expect((await inbound('not a message at all')).status).toBe(422);
     expect((await subscriber('bob@example.com')).status).toBe('subscribed');
   });
