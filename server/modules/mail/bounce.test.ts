@@ -29,6 +29,7 @@ let otherToken: string;
 let otherListId: string;
 const accepted: Received[] = [];
 const refusedSoft = new Set<string>(); // 451 once per address
+let refuseSender = false; // 554 to MAIL FROM (our sender refused: not the recipient's fault)
 let previous: ReturnType<typeof setCampaignMailer>;
 
 beforeAll(async () => {
@@ -38,6 +39,10 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS'],
     logger: false,
     disableReverseLookup: true,
+    onMailFrom(_address, _session, cb) {
+      if (refuseSender) return cb(Object.assign(new Error('5.7.1 Sender blocked'), { responseCode: 554 }));
+      cb();
+    },
     onRcptTo(address, _session, cb) {
       const refuse = (code: number, text: string) => cb(Object.assign(new Error(text), { responseCode: code }));
       if (address.address.startsWith('hard')) return refuse(550, '5.1.1 User unknown');
@@ -205,6 +210,22 @@ describe('bounces at send time', () => {
     const { report } = await sendCampaign(mine(), 'Summer');
     expect(accepted.map((m) => m.to).sort()).toEqual(['ann@example.com', 'bob@example.com', 'cat@example.com', 'soft@example.com']);
     expect(report).toMatchObject({ recipients: 4, sent: 4, bounced: 0 });
+  }, 60_000);
+
+  it('a refused MAIL FROM is a failed send, not the recipient’s bounce', async () => {
+    const list = (await t.call('POST', `/v1/mail/mailing-lists?project=${projectId}`, { token, body: { name: 'Blocked' } })).body.id;
+    await t.call('POST', `/v1/mail/subscribers?project=${projectId}`, {
+      token,
+      body: { email: 'dan@example.com', mailingListIds: [list] },
+    });
+    refuseSender = true;
+    try {
+      const { report } = await sendCampaign({ projectId, token, listId: list }, 'Blocked');
+      expect(report).toMatchObject({ recipients: 1, sent: 0, failed: 1, bounced: 0 });
+    } finally {
+      refuseSender = false;
+    }
+    expect((await subscriber('dan@example.com')).status).toBe('subscribed');
   }, 60_000);
 });
 

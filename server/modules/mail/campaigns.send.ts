@@ -83,12 +83,17 @@ async function template(c: CampaignRow) {
   };
 }
 
-type Outcome = 'sent' | 'skipped' | 'bounced' | 'none';
+type Outcome = 'sent' | 'skipped' | 'bounced' | 'failed' | 'none';
 
-/** The SMTP reply code of a refusal (nodemailer: `responseCode`), or null when the failure was not a reply. */
-export function refusalCode(err: unknown): number | null {
-  const code = (err as { responseCode?: number }).responseCode;
-  return typeof code === 'number' ? code : null;
+/**
+ * What a send failure means: `retry` (no SMTP reply, or a 4xx: the job rolls back and retries), `bounce` (a 5xx for
+ * the recipient or the message: a hard bounce), `failed` (a 5xx to our MAIL FROM: the sender was refused, which says
+ * nothing about the recipient — recorded, the subscriber left as they are).
+ */
+export function refusal(err: unknown): 'retry' | 'bounce' | 'failed' {
+  const e = err as { responseCode?: number; command?: string };
+  if (typeof e.responseCode !== 'number' || e.responseCode < 500) return 'retry';
+  return e.command === 'MAIL FROM' ? 'failed' : 'bounce';
 }
 
 async function sendOne(database: Database, c: CampaignRow, secret: string, tpl: Awaited<ReturnType<typeof template>>): Promise<Outcome> {
@@ -118,10 +123,15 @@ async function sendOne(database: Database, c: CampaignRow, secret: string, tpl: 
     } catch (err) {
       // A permanent refusal (5xx, e.g. 550 unknown user — nodemailer's `rejected` recipient) is a hard bounce: the
       // send is bounced and the subscriber too. Anything else (4xx, a lost connection) rolls back; the job retries.
-      const code = refusalCode(err);
-      if (!code || code < 500) throw err;
+      const kind = refusal(err);
+      if (kind === 'retry') throw err;
+      const error = String((err as Error).message).slice(0, 500);
+      if (kind === 'failed') {
+        await markSend(tx, key, { status: 'failed', error });
+        return 'failed';
+      }
       const now = new Date().toISOString();
-      await markSend(tx, key, { status: 'bounced', sentAt: now, bouncedAt: now, error: String((err as Error).message).slice(0, 500) });
+      await markSend(tx, key, { status: 'bounced', sentAt: now, bouncedAt: now, error });
       await setFeedbackStatus(tx, c.projectId, row.subscriberId, 'bounced');
       return 'bounced';
     }

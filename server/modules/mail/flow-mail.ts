@@ -10,7 +10,7 @@ import type { FlowMail } from '../../lib/hooks.ts';
 import { renderCampaign } from '../../lib/email-render.ts';
 import { subscriberForFlow, subscriberMatches } from './audience.repo.ts';
 import { setFeedbackStatus } from './bounces.repo.ts';
-import { campaignMailer, refusalCode, senderOf } from './campaigns.send.ts';
+import { campaignMailer, refusal, senderOf } from './campaigns.send.ts';
 import { bounceAddress, flowMessageId, linkSecret, recipientLinks } from './links.ts';
 
 export const flowMailProvider: FlowMail = {
@@ -39,10 +39,12 @@ export const flowMailProvider: FlowMail = {
         },
       });
     } catch (err) {
-      // A permanent refusal (5xx) is a hard bounce: the subscriber is bounced in the step's transaction and the
-      // send recorded `bounced`. Anything else throws: the step rolls back and the job retries (4xx included).
-      const code = refusalCode(err);
-      if (!code || code < 500) throw err;
+      // A permanent refusal (5xx) of the recipient is a hard bounce: the subscriber is bounced in the step's
+      // transaction and the send recorded `bounced` (a refused MAIL FROM only `failed`). Anything else throws: the
+      // step rolls back and the job retries (4xx included).
+      const kind = refusal(err);
+      if (kind === 'retry') throw err;
+      if (kind === 'failed') return { status: 'failed', email: sub.email, error: String((err as Error).message).slice(0, 500) };
       await setFeedbackStatus(db, m.projectId, m.subscriberId, 'bounced');
       return { status: 'bounced', email: sub.email, error: String((err as Error).message).slice(0, 500) };
     }
