@@ -4,7 +4,7 @@
  * `app_settings` (shared by every process), so links work without signing in and cannot be forged; a click link
  * also signs its target, so the redirect is never open to any URL.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { getOrCreateSetting } from '../../lib/keys.ts';
@@ -70,7 +70,8 @@ export function readFlowMessageId(campaignId: string): { runId: string; step: nu
  */
 export const BOUNCE_LOCAL_PART = 'bounces';
 const TOKEN_PART = /^[a-z0-9_=-]+$/;
-const bounceMac = (secret: string, data: string) => createHmac('sha256', secret).update(`mail-bounce:${data}`).digest('hex').slice(0, 32);
+/** 128 bits of the HMAC, in lower-case hex. */
+const bounceMac = (secret: string, data: string) => Buffer.from(hmac(secret, 'mail-bounce', data), 'base64url').toString('hex').slice(0, 32);
 
 export function bounceToken(secret: string, r: Recipient): string {
   const parts = [r.projectId, r.campaignId.replace(':', '='), r.subscriberId];
