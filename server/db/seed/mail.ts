@@ -244,7 +244,7 @@ export async function seedDemoMail(database: Database, email: string, count = 30
           unsub ? iso(at + r.int(2, 80) * 3_600_000) : null,
           bounced ? iso(at + 60_000) : null,
           complained ? String(s[8]) : null,
-          bounced ? '550 5.1.1 <' + String(s[2]) + '>: Recipient address rejected: User unknown' : null,
+          bounced ? `550 5.1.1 <${String(s[2])}>: Recipient address rejected: User unknown` : null,
         ]);
       }
       await client.query(
