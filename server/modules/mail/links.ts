@@ -71,7 +71,10 @@ export function readFlowMessageId(campaignId: string): { runId: string; step: nu
 export const BOUNCE_LOCAL_PART = 'bounces';
 const TOKEN_PART = /^[a-z0-9_=-]+$/;
 /** 128 bits of the HMAC, in lower-case hex. */
-const bounceMac = (secret: string, data: string) => Buffer.from(hmac(secret, 'mail-bounce', data), 'base64url').toString('hex').slice(0, 32);
+const bounceMac = (secret: string, data: string) =>
+  Buffer.from(hmac(secret, 'mail-bounce', data), 'base64url')
+    .toString('hex')
+    .slice(0, 32);
 
 export function bounceToken(secret: string, r: Recipient): string {
   const parts = [r.projectId, r.campaignId.replace(':', '='), r.subscriberId];
