@@ -46,7 +46,8 @@ export async function recordFeedback(
     const column = kind === 'bounced' ? table.bouncedAt : table.complainedAt;
     const set =
       kind === 'bounced'
-        ? { bouncedAt: sql`now()`, status: 'bounced' as const, ...(detail ? { error: detail.slice(0, 500) } : {}) }
+        ? // the status stays what happened at send time (`sent`): `bouncedAt` says it came back
+          { bouncedAt: sql`now()`, ...(detail ? { error: detail.slice(0, 500) } : {}) }
         : { complainedAt: sql`now()` };
     const changed = await tx
       .update(table)
