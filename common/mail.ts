@@ -70,7 +70,7 @@ export interface ContentBlock {
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
-export const SEND_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+export const SEND_STATUSES = ['pending', 'sent', 'failed', 'skipped', 'bounced'] as const;
 export type SendStatus = (typeof SEND_STATUSES)[number];
 
 export const FLOW_STATUSES = ['draft', 'live', 'paused'] as const;

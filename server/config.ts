@@ -54,6 +54,8 @@ const schema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Shopfloor <no-reply@shopfloor.local>'),
+  /** Domain of the VERP envelope sender of campaign and flow mail (`bounces+<token>@<domain>`); default MAIL_FROM's domain. */
+  MAIL_BOUNCE_DOMAIN: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   /** Card payments for orders: `test` (built-in, no network; declines emails containing "decline") or `stripe`. */
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),

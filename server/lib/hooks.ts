@@ -154,6 +154,15 @@ export interface FlowTriggers {
 export const flowTriggers = requireHook<FlowTriggers>('flowTriggers');
 
 /**
+ * An order placed (commerce) moves the mail subscriber's stored `lastPurchased` (same email, same project), in the
+ * order's transaction, so the subscriber list sorts by a column instead of a subquery. Provided by the mail area.
+ */
+export interface MailPurchases {
+  orderPlaced(db: Tx, projectId: string, email: string, at: string): Promise<void>;
+}
+export const mailPurchases = requireHook<MailPurchases>('mailPurchases');
+
+/**
  * What a flow run needs from the mail area: send one email to a subscriber through the campaign path (the same
  * mailer, a signed unsubscribe link, List-Unsubscribe headers; never to anyone not subscribed) and test a
  * subscriber against a segment condition. Provided by the mail area.
@@ -172,8 +181,11 @@ export interface FlowMailMessage {
   blocks: ContentBlock[];
 }
 export interface FlowMail {
-  /** `skipped` when the subscriber is gone or not subscribed (nothing is sent). */
-  send(db: Tx, m: FlowMailMessage): Promise<{ status: 'sent' | 'skipped' | 'failed'; email: string | null; error?: string }>;
+  /**
+   * `skipped` when the subscriber is gone or not subscribed (nothing is sent); `bounced` when the receiving server
+   * refused the recipient for good (5xx: the subscriber is now `bounced`).
+   */
+  send(db: Tx, m: FlowMailMessage): Promise<{ status: 'sent' | 'skipped' | 'failed' | 'bounced'; email: string | null; error?: string }>;
   matches(db: Tx, projectId: string, subscriberId: string, condition: SegmentCondition): Promise<boolean>;
 }
 export const flowMail = requireHook<FlowMail>('flowMail');

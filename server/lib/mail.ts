@@ -18,6 +18,8 @@ export interface MailMessage {
   from?: string;
   /** Extra headers (campaigns: List-Unsubscribe, List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /** SMTP envelope sender (campaigns: a VERP `bounces+<token>@…` address, so DSNs come back to the send). */
+  envelopeFrom?: string;
 }
 
 export interface MailAttachment {
@@ -49,6 +51,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
           html: m.html,
           attachments: m.attachments,
           headers: m.headers,
+          ...(m.envelopeFrom ? { envelope: { from: m.envelopeFrom, to: m.to } } : {}),
         });
       },
       close: () => transport.close(),

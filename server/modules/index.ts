@@ -47,6 +47,7 @@ import { billingAlertsSection } from './billing/billing-dashboard.repo.ts';
 import { mailRouter } from './mail/mail.handlers.ts';
 import { flowsRouter } from './flows/flows.handlers.ts';
 import { flowTriggerProvider } from './flows/runs.ts';
+import { mailPurchasesProvider } from './mail/purchases.repo.ts';
 import { flowMailProvider } from './mail/flow-mail.ts';
 import { lastPurchasedByEmailSql } from './commerce/last-purchased.repo.ts';
 import { apiKeyResolver } from '../lib/auth/middleware.ts';
@@ -65,6 +66,7 @@ import {
   flowTriggers,
   flowMail,
   chatAttachmentFiles,
+  mailPurchases,
 } from '../lib/hooks.ts';
 
 /**
@@ -92,6 +94,7 @@ export function wireModules() {
   lastPurchasedSql.set(lastPurchasedByEmailSql); // mail subscribers carry lastPurchased from the orders area
   flowTriggers.set(flowTriggerProvider); // list joins (mail) and orders (commerce) enrol subscribers in flows
   flowMail.set(flowMailProvider); // flow steps send through the campaign path and test branch conditions
+  mailPurchases.set(mailPurchasesProvider); // an order placed moves the mail subscriber's stored lastPurchased
 }
 
 export const modules: [basePath: string, router: OpenAPIHono<AppEnv>][] = [

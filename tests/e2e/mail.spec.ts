@@ -1,9 +1,10 @@
 /**
  * The email journey (issue 20): import subscribers from a CSV with a progress bar and a report of bad rows; build
  * a segment with its live count; send a campaign to the outbox, open its tracked link and see the report count
- * the click; test-send a flow's draft. Every record made here carries this run's own stamp.
+ * the click and, after a DSN posted for it, the bounce; test-send a flow's draft. Every record made here carries this run's own stamp.
  */
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
 import { signInThroughForm } from './fixtures/auth.ts';
 import { mailProject, outboxMail, post } from './fixtures/mail.ts';
 
@@ -83,6 +84,34 @@ test('send a campaign to the outbox, open its tracked link, see the report count
   await page.reload();
   await expect(page.getByTestId('report-clicked')).toContainText('1', { timeout: 10_000 });
   await expect(page.getByTestId('report-sent')).toContainText('1');
+  // The mailbox provider bounces it later: its DSN, posted raw by a webhook (no session), names the signed envelope sender.
+  const envelopeFrom = (mail as { envelopeFrom?: string }).envelopeFrom ?? '';
+  expect(envelopeFrom).toMatch(/^bounces\+/);
+  const anonymous = await request.newContext({ baseURL });
+  const dsn = await anonymous.post('/v1/mail/inbound', {
+    headers: { 'content-type': 'message/rfc822' },
+    data: [
+      `To: ${envelopeFrom}`,
+      'Subject: Undelivered Mail Returned to Sender',
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="B"',
+      '',
+      '--B',
+      'Content-Type: message/delivery-status',
+      '',
+      'Reporting-MTA: dns; mx.example.net',
+      '',
+      `Final-Recipient: rfc822; ${to}`,
+      'Action: failed',
+      'Status: 5.1.1',
+      '',
+      '--B--',
+      '',
+    ].join('\r\n'),
+  });
+  expect(dsn.status()).toBe(202);
+  await anonymous.dispose();
+  await page.reload();
+  await expect(page.getByTestId('report-bounced')).toContainText('1', { timeout: 10_000 });
   await page.screenshot({ path: '.tmp/mail-report-1366.png', fullPage: true });
 });
 

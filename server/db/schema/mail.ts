@@ -46,6 +46,8 @@ export const mailSubscribers = pgTable(
     consentSource: text().notNull().default('api'),
     lastOpenedAt: ts(),
     lastClickedAt: ts(),
+    /** The last order placed with this email in the project (set in the order's transaction; backfilled from orders). */
+    lastPurchasedAt: ts(),
     openCount: integer().notNull().default(0),
     clickCount: integer().notNull().default(0),
     createdAt: ts().notNull().defaultNow(),
@@ -55,8 +57,12 @@ export const mailSubscribers = pgTable(
     primaryKey({ columns: [t.projectId, t.id] }),
     uniqueIndex('mail_subscribers_email_idx').on(t.projectId, t.email),
     index('mail_subscribers_created_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()),
-    index('mail_subscribers_opened_idx').on(t.projectId, sql`coalesce(${t.lastOpenedAt}, ${EPOCH}) DESC`, t.id.desc()),
-    index('mail_subscribers_clicked_idx').on(t.projectId, sql`coalesce(${t.lastClickedAt}, ${EPOCH}) DESC`, t.id.desc()),
+    // `id DESC` as the list orders it (NULLS FIRST is PostgreSQL's default for DESC; a NULLS LAST index would need an
+    // incremental sort on top).
+    index('mail_subscribers_opened_idx').on(t.projectId, sql`coalesce(${t.lastOpenedAt}, ${EPOCH}) DESC`, t.id.desc().nullsFirst()),
+    index('mail_subscribers_clicked_idx').on(t.projectId, sql`coalesce(${t.lastClickedAt}, ${EPOCH}) DESC`, t.id.desc().nullsFirst()),
+    // As `paginate` sorts (a row comparison cannot seek past NULLs, so never-purchased sort as the epoch: last).
+    index('mail_subscribers_purchased_idx').on(t.projectId, sql`coalesce(${t.lastPurchasedAt}, ${EPOCH}) DESC`, t.id.desc().nullsFirst()),
   ],
 );
 
@@ -180,7 +186,10 @@ export const mailSends = pgTable(
     openedAt: ts(),
     clickedAt: ts(),
     unsubscribedAt: ts(),
+    /** A permanent refusal: at send time (5xx) or a DSN later (a hard 5.x.x bounce). */
     bouncedAt: ts(),
+    /** A feedback report (ARF) from the recipient's mailbox provider: "this is spam". */
+    complainedAt: ts(),
     error: text(),
   },
   (t) => [
@@ -254,6 +263,8 @@ export const flowSends = pgTable(
     openedAt: ts(),
     clickedAt: ts(),
     unsubscribedAt: ts(),
+    bouncedAt: ts(),
+    complainedAt: ts(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.runId, t.step] }), index('flow_sends_flow_idx').on(t.projectId, t.flowId, t.sentAt.desc())],
 );

@@ -29,6 +29,22 @@ describe('demo mail data', () => {
       expect(c.report.sent).toBeGreaterThan(0);
       expect(c.report.opened).toBeGreaterThan(c.report.clicked);
     }
+    // A few bounced and one complained subscriber, each with the send that did it in a demo campaign.
+    const totals = campaigns.body.campaigns.reduce(
+      (a: { bounced: number; complained: number }, c: { report: { bounced: number; complained: number } }) => ({
+        bounced: a.bounced + c.report.bounced,
+        complained: a.complained + c.report.complained,
+      }),
+      { bounced: 0, complained: 0 },
+    );
+    const bounced = await t.call('GET', `/v1/mail/subscribers?${q}&status=bounced&pageSize=100`, { token });
+    expect(bounced.body.subscribers.length).toBeGreaterThan(2);
+    expect(bounced.body.subscribers.every((s: { consent: { source: string } }) => s.consent.source === 'bounce')).toBe(true);
+    expect(totals.bounced).toBe(bounced.body.subscribers.length);
+    const complained = await t.call('GET', `/v1/mail/subscribers?${q}&status=complained`, { token });
+    expect(complained.body.subscribers).toHaveLength(1);
+    expect(complained.body.subscribers[0].consent.source).toBe('complaint');
+    expect(totals.complained).toBe(1);
     const subs = await t.call('GET', `/v1/mail/subscribers?${q}&sortBy=lastOpened&pageSize=5`, { token });
     expect(subs.body.subscribers[0].lastOpened).not.toBeNull();
     const flows = await t.call('GET', `/v1/flows?${q}`, { token });

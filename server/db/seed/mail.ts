@@ -43,6 +43,8 @@ const FIRST = [
 ];
 const LAST = ['Meyer', 'Schmidt', 'Dubois', 'Rossi', 'Novak', 'García', 'Jensen', 'Smith', 'Kowalski', 'Silva'];
 const DAY = 86_400_000;
+/** The first demo campaign went out this many days ago (cmp_demo_spring). */
+const FIRST_CAMPAIGN_DAYS = 75;
 
 export async function seedDemoMail(database: Database, email: string, count = 3000) {
   const { db } = database;
@@ -62,13 +64,15 @@ export async function seedDemoMail(database: Database, email: string, count = 30
   const now = Date.now();
   const iso = (t: number) => new Date(t).toISOString();
   const buyers = await db
-    .select({ email: customers.email })
+    .select({ email: customers.email, lastPurchasedAt: customers.lastPurchasedAt })
     .from(customers)
     .where(eq(customers.projectId, projectId))
     .limit(Math.floor(count / 4));
 
   const subs: unknown[][] = [];
   const seen = new Set<string>();
+  const firstCampaignAt = now - FIRST_CAMPAIGN_DAYS * DAY;
+  let complainer = false;
   for (let i = 0; i < count; i++) {
     const first = r.pick(FIRST);
     const last = r.pick(LAST);
@@ -82,7 +86,20 @@ export async function seedDemoMail(database: Database, email: string, count = 30
     seen.add(mail);
     const created = now - r.int(1, 720) * DAY;
     const roll = r.next();
-    const status = roll < 0.9 ? 'subscribed' : roll < 0.96 ? 'unsubscribed' : roll < 0.99 ? 'bounced' : 'complained';
+    // Bounced and complained people got that way from a demo campaign (their send says so, below): only newsletter
+    // members who were there for the first one; exactly one complaint.
+    const reachable = i % 10 < 8 && created < now - FIRST_CAMPAIGN_DAYS * DAY;
+    const complains = reachable && !complainer && i >= 7;
+    if (complains) complainer = true;
+    const status = complains
+      ? 'complained'
+      : roll < 0.9
+        ? 'subscribed'
+        : roll < 0.96
+          ? 'unsubscribed'
+          : roll < 0.975 && reachable
+            ? 'bounced'
+            : 'subscribed';
     const engaged = r.next() < 0.6;
     const opens = engaged ? r.int(1, 25) : 0;
     const clicks = engaged ? r.int(0, Math.ceil(opens / 3)) : 0;
@@ -97,13 +114,28 @@ export async function seedDemoMail(database: Database, email: string, count = 30
       r.next() < 0.5 ? 'female' : r.next() < 0.9 ? 'male' : null,
       JSON.stringify({ source: r.pick(['checkout', 'footer form', 'popup', 'import']) }),
       status,
-      iso(status === 'subscribed' ? created : created + r.int(1, 200) * DAY),
-      status === 'subscribed' ? r.pick(['form', 'checkout', 'import']) : status === 'unsubscribed' ? 'unsubscribe-link' : 'bounce',
+      iso(
+        status === 'bounced'
+          ? firstCampaignAt + 60_000
+          : status === 'complained'
+            ? firstCampaignAt + 26 * 3_600_000
+            : status === 'subscribed'
+              ? created
+              : created + r.int(1, 200) * DAY,
+      ),
+      status === 'subscribed'
+        ? r.pick(['form', 'checkout', 'import'])
+        : status === 'unsubscribed'
+          ? 'unsubscribe-link'
+          : status === 'bounced'
+            ? 'bounce'
+            : 'complaint',
       lastOpened ? iso(lastOpened) : null,
       lastClicked ? iso(lastClicked) : null,
       opens,
       clicks,
       iso(created),
+      buyers[i]?.email === mail ? (buyers[i]?.lastPurchasedAt ?? null) : null,
     ]);
   }
 
@@ -158,6 +190,7 @@ export async function seedDemoMail(database: Database, email: string, count = 30
         ['open_count', 'int'],
         ['click_count', 'int'],
         ['created_at', 'timestamptz'],
+        ['last_purchased_at', 'timestamptz'],
       ],
       subs,
     );
@@ -178,32 +211,40 @@ export async function seedDemoMail(database: Database, email: string, count = 30
     );
     // Three sent campaigns to the newsletter, with what happened to each message.
     const sent = [
-      { id: 'cmp_demo_spring', name: 'Spring collection', days: 75, open: 0.42, click: 0.09 },
+      { id: 'cmp_demo_spring', name: 'Spring collection', days: FIRST_CAMPAIGN_DAYS, open: 0.42, click: 0.09 },
       { id: 'cmp_demo_summer', name: 'Summer sale', days: 40, open: 0.38, click: 0.12 },
       { id: 'cmp_demo_autumn', name: 'Autumn news', days: 8, open: 0.35, click: 0.06 },
     ];
     const sends: unknown[][] = [];
+    const ended = new Set<string>(); // bounced or complained in an earlier campaign: not mailed again
     for (const c of sent) {
       const at = now - c.days * DAY;
       let n = 0;
       for (const [i, s] of subs.entries()) {
-        if (i % 10 >= 8 || Date.parse(String(s[14])) > at) continue;
+        const id = String(s[1]);
+        if (i % 10 >= 8 || Date.parse(String(s[14])) > at || ended.has(id)) continue;
         n++;
-        const bounced = r.next() < 0.01;
-        const opened = !bounced && r.next() < c.open;
-        const clicked = opened && r.next() < c.click / c.open;
-        const unsub = opened && r.next() < 0.004;
+        // The first campaign they got is where a bounced subscriber bounced (a 550 at send time: never delivered)
+        // and where the one complaint came from; their consent time and source say so.
+        const bounced = s[7] === 'bounced';
+        const complained = s[7] === 'complained';
+        if (bounced || complained) ended.add(id);
+        const opened = !bounced && (complained || r.next() < c.open);
+        const clicked = opened && !complained && r.next() < c.click / c.open;
+        const unsub = opened && !complained && r.next() < 0.004;
         sends.push([
           projectId,
           c.id,
-          s[1],
+          id,
           s[2],
-          'sent',
+          bounced ? 'bounced' : 'sent',
           iso(at),
-          opened ? iso(at + r.int(1, 72) * 3_600_000) : null,
+          opened ? iso(at + r.int(1, 24) * 3_600_000) : null, // before a complaint (26 h after sending)
           clicked ? iso(at + r.int(2, 80) * 3_600_000) : null,
           unsub ? iso(at + r.int(2, 80) * 3_600_000) : null,
           bounced ? iso(at + 60_000) : null,
+          complained ? String(s[8]) : null,
+          bounced ? `550 5.1.1 <${String(s[2])}>: Recipient address rejected: User unknown` : null,
         ]);
       }
       await client.query(
@@ -242,6 +283,8 @@ export async function seedDemoMail(database: Database, email: string, count = 30
         ['clicked_at', 'timestamptz'],
         ['unsubscribed_at', 'timestamptz'],
         ['bounced_at', 'timestamptz'],
+        ['complained_at', 'timestamptz'],
+        ['error', 'text'],
       ],
       sends,
     );

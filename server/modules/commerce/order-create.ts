@@ -12,7 +12,7 @@ import { CODES } from '../../lib/error-codes.ts';
 import { conflict, fieldError, unprocessable } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { notify } from '../../lib/notify.ts';
-import { flowTriggers, recordMetrics } from '../../lib/hooks.ts';
+import { flowTriggers, mailPurchases, recordMetrics } from '../../lib/hooks.ts';
 import { customerPaid, customerPlacedOrder } from './customer-aggregates.repo.ts';
 import { orderName } from './orders.dto.ts';
 import type { CreateOrderBody } from './orders.routes.ts';
@@ -175,6 +175,7 @@ export async function createOrder(
       );
     }
     await flowTriggers.get().orderPlaced(tx, projectId, order.email); // mail flows triggered by an order
+    await mailPurchases.get().orderPlaced(tx, projectId, order.email, now); // the subscriber's lastPurchased
     const labels = { currency: storefront.currency, source: order.source };
     await recordMetrics(tx, projectId, [
       { metric: 'orders.count', value: 1, timestamp: now, labels },

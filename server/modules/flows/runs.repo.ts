@@ -119,7 +119,8 @@ export async function recordFlowSend(
     error?: string | null;
   },
 ) {
-  await db.insert(flowSends).values({ ...v, error: v.error ?? null });
+  // A refusal at send time (5xx) is a hard bounce, recorded as the mail area records a later DSN.
+  await db.insert(flowSends).values({ ...v, error: v.error ?? null, bouncedAt: v.status === 'bounced' ? new Date().toISOString() : null });
 }
 
 /** Active runs of a flow with when their next step is due (resuming a paused flow queues them again). */

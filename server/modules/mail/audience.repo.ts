@@ -7,7 +7,6 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SegmentCondition, SegmentRules } from '../../../common/mail.ts';
 import type { Tx } from '../../db/client.ts';
 import { type CampaignAudience, mailingListMembers, mailingLists, mailSubscribers } from '../../db/schema/index.ts';
-import { lastPurchasedSql } from '../../lib/hooks.ts';
 import { fieldError } from '../../lib/errors.ts';
 
 type ListRow = typeof mailingLists.$inferSelect;
@@ -20,7 +19,6 @@ export const S = {
   id: sql.raw('"mail_subscribers"."id"'),
   email: sql.raw('"mail_subscribers"."email"'),
 };
-export const lastPurchasedOf = () => lastPurchasedSql.get()(S.projectId, S.email);
 
 function column(field: SegmentCondition['field']): SQL {
   switch (field) {
@@ -29,7 +27,7 @@ function column(field: SegmentCondition['field']): SQL {
     case 'lastClicked':
       return sql`${mailSubscribers.lastClickedAt}`;
     case 'lastPurchased':
-      return lastPurchasedOf();
+      return sql`${mailSubscribers.lastPurchasedAt}`;
     case 'createdAt':
       return sql`${mailSubscribers.createdAt}`;
     case 'consentAt':

@@ -20,6 +20,7 @@ export interface Report {
   clicked: number;
   unsubscribed: number;
   bounced: number;
+  complained: number;
   failed: number;
   pending: number;
 }
@@ -31,6 +32,7 @@ const emptyReport = (recipients: number): Report => ({
   clicked: 0,
   unsubscribed: 0,
   bounced: 0,
+  complained: 0,
   failed: 0,
   pending: 0,
 });
@@ -42,11 +44,13 @@ export async function reportsOf(db: Tx, projectId: string, rows: CampaignRow[]):
   const counts = await db
     .select({
       campaignId: mailSends.campaignId,
-      sent: sql<number>`count(*) FILTER (WHERE ${mailSends.status} = 'sent')::int`,
+      // Handed to the receiving server: delivered, or refused for good (a bounce at send time or a DSN later).
+      sent: sql<number>`count(*) FILTER (WHERE ${mailSends.status} IN ('sent', 'bounced'))::int`,
       opened: sql<number>`count(${mailSends.openedAt})::int`,
       clicked: sql<number>`count(${mailSends.clickedAt})::int`,
       unsubscribed: sql<number>`count(${mailSends.unsubscribedAt})::int`,
       bounced: sql<number>`count(${mailSends.bouncedAt})::int`,
+      complained: sql<number>`count(${mailSends.complainedAt})::int`,
       failed: sql<number>`count(*) FILTER (WHERE ${mailSends.status} = 'failed')::int`,
       pending: sql<number>`count(*) FILTER (WHERE ${mailSends.status} = 'pending')::int`,
     })

@@ -11,8 +11,9 @@
  *    or cancelled campaign stops at the next message; when no row is pending the campaign is `sent`.
  *
  * Every message carries its own signed unsubscribe link and the RFC 8058 `List-Unsubscribe` and
- * `List-Unsubscribe-Post` headers, an open pixel and tracked links. A subscriber who unsubscribed after the
- * recipients were written is skipped.
+ * `List-Unsubscribe-Post` headers, an open pixel and tracked links, and goes out with a signed VERP envelope sender
+ * (`bounces+<token>@…`, links.ts) so a later DSN or complaint finds its send. A subscriber who unsubscribed (or
+ * bounced) after the recipients were written is skipped. A 5xx refusal is a hard bounce (bounces.repo.ts).
  */
 import { config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
@@ -21,7 +22,8 @@ import { logger } from '../../lib/logger.ts';
 import { createMailer, type Mailer } from '../../lib/mail.ts';
 import { claimNext, markSend, pendingCount, writeRecipients } from './sends.repo.ts';
 import { type CampaignRow, findCampaign, updateCampaignRow } from './campaigns.repo.ts';
-import { linkSecret, linkSignature, publicBase, recipientToken } from './links.ts';
+import { setFeedbackStatus } from './bounces.repo.ts';
+import { bounceAddress, linkSecret, linkSignature, publicBase, recipientToken } from './links.ts';
 import { renderCampaign } from '../../lib/email-render.ts';
 
 export const SEND_QUEUE = 'mail-campaign-send';
@@ -67,15 +69,32 @@ async function template(c: CampaignRow) {
   });
   return {
     forRecipient(secret: string, subscriberId: string) {
-      const token = recipientToken(secret, { projectId: c.projectId, campaignId: c.id, subscriberId });
+      const recipient = { projectId: c.projectId, campaignId: c.id, subscriberId };
+      const token = recipientToken(secret, recipient);
       const fill = (s: string) =>
         s.replace(/__TOKEN__/g, token).replace(/__SIG(\d+)__/g, (_, i: string) => linkSignature(secret, token, urls[Number(i)]!));
-      return { html: fill(html), text: fill(text), unsubscribe: `${base}/v1/mail/unsubscribe/${token}` };
+      return {
+        html: fill(html),
+        text: fill(text),
+        unsubscribe: `${base}/v1/mail/unsubscribe/${token}`,
+        envelopeFrom: bounceAddress(secret, recipient),
+      };
     },
   };
 }
 
-type Outcome = 'sent' | 'skipped' | 'failed' | 'none';
+type Outcome = 'sent' | 'skipped' | 'bounced' | 'failed' | 'none';
+
+/**
+ * What a send failure means: `retry` (no SMTP reply, or a 4xx: the job rolls back and retries), `bounce` (a 5xx for
+ * the recipient or the message: a hard bounce), `failed` (a 5xx to our MAIL FROM: the sender was refused, which says
+ * nothing about the recipient — recorded, the subscriber left as they are).
+ */
+export function refusal(err: unknown): 'retry' | 'bounce' | 'failed' {
+  const e = err as { responseCode?: number; command?: string };
+  if (typeof e.responseCode !== 'number' || e.responseCode < 500) return 'retry';
+  return e.command === 'MAIL FROM' ? 'failed' : 'bounce';
+}
 
 async function sendOne(database: Database, c: CampaignRow, secret: string, tpl: Awaited<ReturnType<typeof template>>): Promise<Outcome> {
   return database.db.transaction(async (tx) => {
@@ -94,6 +113,7 @@ async function sendOne(database: Database, c: CampaignRow, secret: string, tpl: 
         subject: c.subject || c.name,
         html: m.html,
         text: m.text,
+        envelopeFrom: m.envelopeFrom,
         headers: {
           'List-Unsubscribe': `<${m.unsubscribe}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -101,11 +121,19 @@ async function sendOne(database: Database, c: CampaignRow, secret: string, tpl: 
         },
       });
     } catch (err) {
-      // A permanent refusal (5xx) is recorded; anything else rolls back and the job retries later.
-      const code = (err as { responseCode?: number }).responseCode;
-      if (!code || code < 500) throw err;
-      await markSend(tx, key, { status: 'failed', error: String((err as Error).message).slice(0, 500) });
-      return 'failed';
+      // A permanent refusal (5xx, e.g. 550 unknown user — nodemailer's `rejected` recipient) is a hard bounce: the
+      // send is bounced and the subscriber too. Anything else (4xx, a lost connection) rolls back; the job retries.
+      const kind = refusal(err);
+      if (kind === 'retry') throw err;
+      const error = String((err as Error).message).slice(0, 500);
+      if (kind === 'failed') {
+        await markSend(tx, key, { status: 'failed', error });
+        return 'failed';
+      }
+      const now = new Date().toISOString();
+      await markSend(tx, key, { status: 'bounced', sentAt: now, bouncedAt: now, error });
+      await setFeedbackStatus(tx, c.projectId, row.subscriberId, 'bounced');
+      return 'bounced';
     }
     await markSend(tx, key, { status: 'sent', sentAt: new Date().toISOString() });
     return 'sent';

@@ -9,18 +9,17 @@
 import type { FlowMail } from '../../lib/hooks.ts';
 import { renderCampaign } from '../../lib/email-render.ts';
 import { subscriberForFlow, subscriberMatches } from './audience.repo.ts';
-import { campaignMailer, senderOf } from './campaigns.send.ts';
-import { flowMessageId, linkSecret, recipientLinks } from './links.ts';
+import { setFeedbackStatus } from './bounces.repo.ts';
+import { campaignMailer, refusal, senderOf } from './campaigns.send.ts';
+import { bounceAddress, flowMessageId, linkSecret, recipientLinks } from './links.ts';
 
 export const flowMailProvider: FlowMail = {
   async send(db, m) {
     const sub = await subscriberForFlow(db, m.projectId, m.subscriberId);
     if (sub?.status !== 'subscribed') return { status: 'skipped', email: sub?.email ?? null };
-    const links = recipientLinks(await linkSecret(m.database), {
-      projectId: m.projectId,
-      campaignId: flowMessageId(m.runId, m.step),
-      subscriberId: m.subscriberId,
-    });
+    const secret = await linkSecret(m.database);
+    const recipient = { projectId: m.projectId, campaignId: flowMessageId(m.runId, m.step), subscriberId: m.subscriberId };
+    const links = recipientLinks(secret, recipient);
     const { html, text } = await renderCampaign(
       { subject: m.subject, preheader: '', blocks: m.blocks, fromName: m.flowName },
       { click: links.click, unsubscribe: links.unsubscribe, openPixel: links.openPixel },
@@ -32,6 +31,7 @@ export const flowMailProvider: FlowMail = {
         subject: m.subject,
         html,
         text,
+        envelopeFrom: bounceAddress(secret, recipient),
         headers: {
           'List-Unsubscribe': `<${links.unsubscribe}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -39,10 +39,14 @@ export const flowMailProvider: FlowMail = {
         },
       });
     } catch (err) {
-      // A permanent refusal (5xx) is recorded; anything else throws: the step rolls back and the job retries.
-      const code = (err as { responseCode?: number }).responseCode;
-      if (!code || code < 500) throw err;
-      return { status: 'failed', email: sub.email, error: String((err as Error).message).slice(0, 500) };
+      // A permanent refusal (5xx) of the recipient is a hard bounce: the subscriber is bounced in the step's
+      // transaction and the send recorded `bounced` (a refused MAIL FROM only `failed`). Anything else throws: the
+      // step rolls back and the job retries (4xx included).
+      const kind = refusal(err);
+      if (kind === 'retry') throw err;
+      if (kind === 'failed') return { status: 'failed', email: sub.email, error: String((err as Error).message).slice(0, 500) };
+      await setFeedbackStatus(db, m.projectId, m.subscriberId, 'bounced');
+      return { status: 'bounced', email: sub.email, error: String((err as Error).message).slice(0, 500) };
     }
     return { status: 'sent', email: sub.email };
   },

@@ -4,7 +4,7 @@ import type { SubscriberStatus } from '../../../common/mail.ts';
 import type { Tx } from '../../db/client.ts';
 import { mailImports } from '../../db/schema/index.ts';
 import { enqueue } from '../../lib/jobs.ts';
-import { flowTriggers } from '../../lib/hooks.ts';
+import { flowTriggers, lastPurchasedSql } from '../../lib/hooks.ts';
 import { newId } from '../../lib/ids.ts';
 
 export const IMPORT_QUEUE = 'mail-import';
@@ -52,8 +52,9 @@ export async function setImport(db: Tx, projectId: string, id: string, set: Part
 export async function writeBatch(tx: Tx, projectId: string, rows: GoodRow[], mailingListId: string | null) {
   const ids = rows.map(() => newId('sub'));
   const res = await tx.execute<{ inserted: boolean }>(sql`
-    INSERT INTO mail_subscribers AS s (project_id, id, email, first_name, last_name, gender, attributes, status, consent_source)
-    SELECT ${projectId}, r.id, r.email, r.first_name, r.last_name, r.gender, r.attributes, coalesce(r.status, 'subscribed'), 'import'
+    INSERT INTO mail_subscribers AS s (project_id, id, email, first_name, last_name, gender, attributes, status, consent_source, last_purchased_at)
+    SELECT ${projectId}, r.id, r.email, r.first_name, r.last_name, r.gender, r.attributes, coalesce(r.status, 'subscribed'), 'import',
+           ${lastPurchasedSql.get()(sql`${projectId}`, sql.raw('r.email'))}
       FROM jsonb_to_recordset(${JSON.stringify(
         rows.map((r, i) => ({
           id: ids[i],

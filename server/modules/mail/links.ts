@@ -61,3 +61,41 @@ export function readFlowMessageId(campaignId: string): { runId: string; step: nu
   const m = /^(frn_[A-Za-z0-9_]+):(\d{1,3})$/.exec(campaignId);
   return m ? { runId: m[1]!, step: Number(m[2]) } : null;
 }
+
+/**
+ * The VERP envelope sender of a message: `bounces+<token>@<MAIL_BOUNCE_DOMAIN or MAIL_FROM's domain>`. The token
+ * names project, message (a campaign, or a flow run's step) and subscriber, and carries an HMAC, all in lower case
+ * (local parts may be case-folded on the way back): `<projectId>.<message>.<subscriberId>.<mac>`. Ids are lower case
+ * by construction (`newId`, uuids); a flow message `frn_…:2` is written `frn_…=2` (":" is not allowed in a local part).
+ */
+export const BOUNCE_LOCAL_PART = 'bounces';
+const TOKEN_PART = /^[a-z0-9_=-]+$/;
+/** 128 bits of the HMAC, in lower-case hex. */
+const bounceMac = (secret: string, data: string) =>
+  Buffer.from(hmac(secret, 'mail-bounce', data), 'base64url')
+    .toString('hex')
+    .slice(0, 32);
+
+export function bounceToken(secret: string, r: Recipient): string {
+  const parts = [r.projectId, r.campaignId.replace(':', '='), r.subscriberId];
+  if (!parts.every((p) => TOKEN_PART.test(p))) throw new Error(`bounce token: id not in lower-case token form (${parts.join(', ')})`);
+  const data = parts.join('.');
+  return `${data}.${bounceMac(secret, data)}`;
+}
+
+/** The message and recipient of a bounce token, or null when it is malformed or its signature is wrong. */
+export function readBounceToken(secret: string, token: string): Recipient | null {
+  const parts = token.toLowerCase().split('.');
+  if (parts.length !== 4 || !parts.every((p) => TOKEN_PART.test(p))) return null;
+  const [projectId, message, subscriberId, mac] = parts as [string, string, string, string];
+  if (!sameSignature(bounceMac(secret, `${projectId}.${message}.${subscriberId}`), mac)) return null;
+  return { projectId, campaignId: message.replace('=', ':'), subscriberId };
+}
+
+export function bounceDomain(): string {
+  if (config.MAIL_BOUNCE_DOMAIN) return config.MAIL_BOUNCE_DOMAIN;
+  const address = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
+  return address.split('@')[1]?.trim() || 'localhost';
+}
+
+export const bounceAddress = (secret: string, r: Recipient) => `${BOUNCE_LOCAL_PART}+${bounceToken(secret, r)}@${bounceDomain()}`;

@@ -14,6 +14,7 @@ import {
   updateCampaign,
 } from './handlers/campaigns.ts';
 import { getImport, importSubscribers } from './handlers/imports.ts';
+import { receiveInbound } from './handlers/inbound.ts';
 import {
   countAudience,
   createMailingList,
@@ -63,3 +64,4 @@ mailRouter.openapi(r.openPixelRoute, trackOpen);
 mailRouter.openapi(r.clickRoute, trackClick);
 mailRouter.openapi(r.unsubscribePageRoute, unsubscribePage);
 mailRouter.openapi(r.unsubscribeRoute, unsubscribe);
+mailRouter.openapi(r.inboundRoute, receiveInbound);

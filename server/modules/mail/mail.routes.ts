@@ -382,3 +382,41 @@ export const unsubscribeRoute = defineRoute({
   request: { params: tokenParams },
   responses: { 200: { description: 'HTML', content: { 'text/html': { schema: z.string() } } } },
 });
+
+// Inbound bounces and complaints (a provider webhook or an MTA pipe posts the raw message; the signed VERP token in
+// it is the authentication).
+export const InboundResultSchema = z
+  .object({
+    result: z.enum(['bounced', 'complained', 'duplicate', 'ignored']).openapi({
+      description:
+        '`bounced` (a hard 5.x.x DSN) or `complained` (an ARF report) recorded now; `duplicate`: this message already had it; `ignored`: a soft (4.x.x) or delayed DSN, a not-spam report, or a message whose send no longer exists',
+    }),
+    status: z.string().nullable().openapi({ description: 'The DSN status code (5.1.1) or the ARF feedback type (abuse)' }),
+  })
+  .openapi('MailInboundResult');
+export const inboundRoute = defineRoute({
+  method: 'post',
+  operationId: 'mailInbound',
+  path: '/inbound',
+  access: access.public(),
+  tags,
+  summary:
+    'Receive a bounce (DSN, RFC 3464) or a complaint (ARF, RFC 5965) as the raw message; the send is found from the signed `bounces+<token>@…` address in it',
+  request: {
+    query: z.object({
+      recipient: z
+        .string()
+        .max(400)
+        .optional()
+        .openapi({ description: 'The envelope recipient, when the MTA knows it (e.g. `bounces+<token>@mail.example.com`)' }),
+    }),
+    body: {
+      required: true,
+      description: 'The whole message as received (RFC 5322)',
+      content: { 'message/rfc822': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+  },
+  responses: {
+    202: jsonResponse(InboundResultSchema, 'Recorded (or nothing to record)'),
+  },
+});

@@ -173,6 +173,7 @@ export const CampaignReportSchema = z
     clicked: z.number().int(),
     unsubscribed: z.number().int(),
     bounced: z.number().int(),
+    complained: z.number().int(),
     failed: z.number().int(),
     pending: z.number().int(),
   })

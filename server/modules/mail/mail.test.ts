@@ -110,8 +110,7 @@ describe('subscribers', () => {
   });
 
   it('carries lastPurchased from the orders area (the customer with the same email) and sorts by it', async () => {
-    const buyer = await post('/subscribers', { email: 'buyer@example.com' });
-    await post('/subscribers', { email: 'browser@example.com' });
+    // Bought before subscribing: the subscriber carries it from the start (orders placed later move it: bounce.test.ts).
     await t.db.insert(customers).values([
       {
         projectId,
@@ -123,6 +122,8 @@ describe('subscribers', () => {
       },
       { projectId, id: 'cus_other', email: 'nobody-subscribed@example.com', currency: 'EUR', lastPurchasedAt: '2026-11-01T10:00:00.000Z' },
     ]);
+    const buyer = await post('/subscribers', { email: 'buyer@example.com' });
+    await post('/subscribers', { email: 'browser@example.com' });
     const one = await get(`/subscribers/${buyer.body.id}`);
     expect(one.body.lastPurchased).toBe('2026-10-01T10:00:00.000Z');
     const sorted = await get('/subscribers?sortBy=lastPurchased&pageSize=2');

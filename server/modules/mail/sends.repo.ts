@@ -44,7 +44,7 @@ export async function claimNext(tx: Tx, projectId: string, campaignId: string) {
 export async function markSend(
   tx: Tx,
   key: { projectId: string; campaignId: string; subscriberId: string },
-  set: Partial<Pick<typeof mailSends.$inferInsert, 'status' | 'sentAt' | 'error'>>,
+  set: Partial<Pick<typeof mailSends.$inferInsert, 'status' | 'sentAt' | 'bouncedAt' | 'error'>>,
 ) {
   await tx
     .update(mailSends)

@@ -1,28 +1,27 @@
-/** Subscriber queries: one keyset page per sort key, lastPurchased joined in through the commerce hook. */
+/** Subscriber queries: one keyset page per sort key (lastPurchased is a stored column, set when an order is placed). */
 import { and, desc, eq, getTableColumns, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Gender, SubscriberSort, SubscriberStatus } from '../../../common/mail.ts';
 import type { Tx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/schema/columns.ts';
 
 export { isoTimestamp };
-import { flowTriggers } from '../../lib/hooks.ts';
+import { flowTriggers, lastPurchasedSql } from '../../lib/hooks.ts';
 import { mailingListMembers, mailingLists, mailSubscribers } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { type CursorValue, paginate } from '../../lib/pagination.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import { lastPurchasedOf, listWhere, S } from './audience.repo.ts';
+import { listWhere, S } from './audience.repo.ts';
 
 const EPOCH = '1970-01-01T00:00:00.000Z';
 const epochSql = sql`'1970-01-01 00:00:00+00'::timestamptz`;
 
 export const subscriberColumns = () => ({
   ...getTableColumns(mailSubscribers),
-  lastPurchasedAt: lastPurchasedOf().mapWith((v) => (v == null ? null : (isoTimestamp(v) as string))),
   mailingListIds: sql<
     string[]
   >`coalesce((SELECT array_agg(m.mailing_list_id ORDER BY m.mailing_list_id) FROM ${mailingListMembers} m WHERE m.project_id = ${S.projectId} AND m.subscriber_id = ${S.id}), '{}')`,
 });
-export type SubscriberRow = typeof mailSubscribers.$inferSelect & { lastPurchasedAt: string | null; mailingListIds: string[] };
+export type SubscriberRow = typeof mailSubscribers.$inferSelect & { mailingListIds: string[] };
 
 export function toSubscriberDto(r: SubscriberRow) {
   return {
@@ -91,7 +90,7 @@ function sortKeys(sortBy: SubscriberSort): { keys: SQL[]; direction: 'asc' | 'de
       };
     case 'lastPurchased':
       return {
-        keys: [sql`coalesce(${lastPurchasedOf()}, ${epochSql})`, sql`${mailSubscribers.id}`],
+        keys: [sql`coalesce(${mailSubscribers.lastPurchasedAt}, ${epochSql})`, sql`${mailSubscribers.id}`],
         direction: 'desc',
         cursor: (r) => [r.lastPurchasedAt ?? EPOCH, r.id],
       };
@@ -175,16 +174,20 @@ export async function setMemberships(db: Tx, projectId: string, subscriberId: st
   }
 }
 
+/** The last purchase an email made in the project before it became (or changed into) this subscriber's. */
+export const purchasedBefore = (projectId: string, email: string) => lastPurchasedSql.get()(sql`${projectId}`, sql`${email}`);
+
 export async function insertSubscriber(db: Tx, projectId: string, values: Omit<typeof mailSubscribers.$inferInsert, 'projectId' | 'id'>) {
   const id = newId('sub');
-  await db.insert(mailSubscribers).values({ ...values, projectId, id });
+  // Someone who already bought carries their last purchase from the start (later orders move it: purchases.repo.ts).
+  await db.insert(mailSubscribers).values({ ...values, projectId, id, lastPurchasedAt: purchasedBefore(projectId, values.email) });
   return id;
 }
 
 export async function updateSubscriberRow(db: Tx, projectId: string, id: string, set: Partial<typeof mailSubscribers.$inferInsert>) {
   const rows = await db
     .update(mailSubscribers)
-    .set({ ...set, updatedAt: new Date().toISOString() })
+    .set({ ...set, ...(set.email ? { lastPurchasedAt: purchasedBefore(projectId, set.email) } : {}), updatedAt: new Date().toISOString() })
     .where(and(eq(mailSubscribers.projectId, projectId), eq(mailSubscribers.id, id)))
     .returning({ id: mailSubscribers.id });
   return rows.length > 0;
@@ -213,7 +216,7 @@ export async function exportSubscribersQuery(db: Tx, projectId: string, f: Omit<
       consentSource: s.consentSource,
       lastOpenedAt: s.lastOpenedAt,
       lastClickedAt: s.lastClickedAt,
-      lastPurchasedAt: lastPurchasedOf(),
+      lastPurchasedAt: s.lastPurchasedAt,
       openCount: s.openCount,
       clickCount: s.clickCount,
       createdAt: s.createdAt,

@@ -8,7 +8,7 @@ import { flowSends, mailSends, mailSubscribers } from '../../db/schema/index.ts'
 import { type Recipient, readFlowMessageId } from './links.ts';
 
 /** The message's send row: the same three timestamps on either table. */
-function sendOf(r: Recipient) {
+export function sendOf(r: Recipient) {
   const flow = readFlowMessageId(r.campaignId);
   if (flow)
     return {

@@ -85,10 +85,11 @@ function Report({ campaign }: { campaign: Campaign }) {
     ['Clicked', r.clicked],
     ['Unsubscribed', r.unsubscribed],
     ['Bounced', r.bounced],
+    ['Complained', r.complained],
   ];
   return (
     <Stack gap="sm" aria-label="Report" role="region">
-      <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }}>
+      <SimpleGrid cols={{ base: 2, sm: 4, md: 8 }}>
         {figures.map(([label, value]) => (
           <Card key={label} withBorder padding="sm" data-testid={`report-${label.toLowerCase()}`}>
             <Text size="xs" c="dimmed">

@@ -10,11 +10,12 @@ export default function ReportChart({ report }: { report: Campaign['report'] }) 
     { step: 'Clicked', people: report.clicked },
     { step: 'Unsubscribed', people: report.unsubscribed },
     { step: 'Bounced', people: report.bounced },
+    { step: 'Complained', people: report.complained },
   ];
   return (
     <div
       role="img"
-      aria-label={`Delivered ${report.delivered}, opened ${report.opened}, clicked ${report.clicked}`}
+      aria-label={`Delivered ${report.delivered}, opened ${report.opened}, clicked ${report.clicked}, bounced ${report.bounced}, complained ${report.complained}`}
       data-testid="report-chart"
     >
       <BarChart h={220} data={data} dataKey="step" series={[{ name: 'people', color: 'blue.6', label: 'People' }]} />

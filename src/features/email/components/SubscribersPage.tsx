@@ -17,6 +17,15 @@ export const subscribersListSearch = {
   filters: { status: STATUSES, list: null },
 };
 const COLOR: Record<string, string> = { subscribed: 'teal', unsubscribed: 'gray', bounced: 'orange', complained: 'red' };
+/** Where a consent status came from, in words (other sources are shown as stored). */
+const SOURCE: Record<string, string> = {
+  bounce: 'bounce',
+  complaint: 'spam complaint',
+  'unsubscribe-link': 'unsubscribe link',
+  'list-unsubscribe': 'one-click unsubscribe',
+  import: 'CSV import',
+  api: 'API',
+};
 
 const columns: DataColumn<Subscriber>[] = [
   { id: 'email', header: 'Email', hideable: false, sortKey: 'email', csv: (s) => s.email, cell: (s) => <Text fw={600}>{s.email}</Text> },
@@ -31,9 +40,14 @@ const columns: DataColumn<Subscriber>[] = [
     header: 'Consent',
     csv: (s) => s.status,
     cell: (s) => (
-      <Badge variant="light" color={COLOR[s.status]} title={`${s.consent.source}, ${formatDateTime(s.consent.at)}`}>
-        {s.status}
-      </Badge>
+      <Stack gap={0} align="flex-start">
+        <Badge variant="light" color={COLOR[s.status]}>
+          {s.status}
+        </Badge>
+        <Text size="xs" c="dimmed" data-testid="consent-detail">
+          {SOURCE[s.consent.source] ?? s.consent.source} · {formatDateTime(s.consent.at)}
+        </Text>
+      </Stack>
     ),
   },
   { id: 'lastOpened', header: 'Last opened', sortKey: 'lastOpened', csv: (s) => s.lastOpened, cell: (s) => formatDateTime(s.lastOpened) },

@@ -1142,6 +1142,10 @@ export interface paths {
     /** Unsubscribe (the page’s button, or RFC 8058 one-click `List-Unsubscribe=One-Click`) */
     post: operations["mailUnsubscribe"];
   };
+  "/v1/mail/inbound": {
+    /** Receive a bounce (DSN, RFC 3464) or a complaint (ARF, RFC 5965) as the raw message; the send is found from the signed `bounces+<token>@…` address in it */
+    post: operations["mailInbound"];
+  };
   "/v1/flows": {
     /** Flows, newest first */
     get: operations["listFlows"];
@@ -4123,6 +4127,7 @@ export interface components {
       clicked: number;
       unsubscribed: number;
       bounced: number;
+      complained: number;
       failed: number;
       pending: number;
     };
@@ -4178,6 +4183,15 @@ export interface components {
     DraftList: {
       drafts: components["schemas"]["Campaign"][];
       nextPageToken: string | null;
+    };
+    MailInboundResult: {
+      /**
+       * @description `bounced` (a hard 5.x.x DSN) or `complained` (an ARF report) recorded now; `duplicate`: this message already had it; `ignored`: a soft (4.x.x) or delayed DSN, a not-spam report, or a message whose send no longer exists
+       * @enum {string}
+       */
+      result: "bounced" | "complained" | "duplicate" | "ignored";
+      /** @description The DSN status code (5.1.1) or the ARF feedback type (abuse) */
+      status: string | null;
     };
     FlowList: {
       flows: components["schemas"]["Flow"][];
@@ -20702,6 +20716,59 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation failed */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Receive a bounce (DSN, RFC 3464) or a complaint (ARF, RFC 5965) as the raw message; the send is found from the signed `bounces+<token>@…` address in it */
+  mailInbound: {
+    parameters: {
+      query?: {
+        /** @description The envelope recipient, when the MTA knows it (e.g. `bounces+<token>@mail.example.com`) */
+        recipient?: string;
+      };
+    };
+    /** @description The whole message as received (RFC 5322) */
+    requestBody: {
+      content: {
+        "message/rfc822": string;
+      };
+    };
+    responses: {
+      /** @description Recorded (or nothing to record) */
+      202: {
+        content: {
+          "application/json": components["schemas"]["MailInboundResult"];
+        };
+      };
+      /** @description Malformed request */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Request body is not JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
