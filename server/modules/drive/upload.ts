@@ -13,6 +13,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
+import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -21,8 +22,44 @@ import { ApiError, fieldError, notFound } from '../../lib/errors.ts';
 import { driveStorage, objectKey } from './drive.storage.ts';
 import { completeFile, deleteFileRecord, effectiveSetup, type FileRow, findFile, setReceived, typeAllowed } from './files.repo.ts';
 
-/** Files receiving bytes in this process: a second concurrent upload of the same file is refused. */
-const busy: Record<string, true> = {};
+/**
+ * How long a chunk waits for another chunk of the same file (in any process) to finish before it is answered
+ * 409 with the offset as it stands. Waiting lets the loser of a race learn the offset the winner left.
+ */
+export const uploadLock = { waitMs: 5_000 };
+
+/**
+ * Runs `fn` holding the file's upload lock: a session-level PostgreSQL advisory lock on a connection of its own,
+ * so two server processes on one database never write one file's chunks at once. The lock is released (or
+ * dropped with its connection) whatever happens; `null` when it was not had within `uploadLock.waitMs`.
+ */
+async function withUploadLock<T>(pool: pg.Pool, projectId: string, fileId: string, fn: () => Promise<T>): Promise<{ value: T } | null> {
+  const key = `drive-upload:${projectId}/${fileId}`;
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    try {
+      await client.query(`set lock_timeout = ${Math.max(1, Math.round(uploadLock.waitMs))}`);
+      await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
+    } catch (err) {
+      if ((err as { code?: string }).code === '55P03') return null; // lock_not_available: the wait ran out
+      throw err;
+    } finally {
+      await client.query('reset lock_timeout').catch((e: Error) => {
+        broken = e;
+      });
+    }
+    try {
+      return { value: await fn() };
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch((e: Error) => {
+        broken = e; // the connection is destroyed below, which drops the lock
+      });
+    }
+  } finally {
+    client.release(broken ?? false);
+  }
+}
 
 async function lengthOf(path: string): Promise<number> {
   try {
@@ -32,8 +69,8 @@ async function lengthOf(path: string): Promise<number> {
   }
 }
 
-function offsetMismatch(offset: number) {
-  return new ApiError(409, CODES.DRIVE_UPLOAD_OFFSET_MISMATCH, `The upload continues at byte ${offset}.`, undefined, { offset });
+function offsetMismatch(offset: number, why = '') {
+  return new ApiError(409, CODES.DRIVE_UPLOAD_OFFSET_MISMATCH, `${why}The upload continues at byte ${offset}.`, undefined, { offset });
 }
 
 /** `bytes start-end/total` → numbers; anything else is a 422. */
@@ -78,55 +115,65 @@ async function sha256Of(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-export async function receiveUpload(c: Context<AppEnv>, db: Tx, config: Config, projectId: string, fileId: string): Promise<FileRow> {
+export async function receiveUpload(
+  c: Context<AppEnv>,
+  database: { db: Tx; pool: pg.Pool },
+  config: Config,
+  projectId: string,
+  fileId: string,
+): Promise<FileRow> {
+  const { db } = database;
+  const first = await findFile(db, projectId, fileId);
+  if (!first) throw notFound('File', CODES.DRIVE_FILE_NOT_FOUND);
+  if (first.status === 'ready') throw new ApiError(409, CODES.DRIVE_UPLOAD_COMPLETE, 'This file is already uploaded.');
+  const staged = driveStorage(config).stagingPath(projectId, fileId);
+  const locked = await withUploadLock(database.pool, projectId, fileId, () => receiveLocked(c, db, config, fileId, projectId, staged));
+  if (locked) return locked.value;
+  // Another chunk of this file is still being written (in this or another process): where it stands now.
+  throw offsetMismatch(await lengthOf(staged), 'Another chunk of this file is being written; ');
+}
+
+/** Under the file's upload lock: the record and the offset are read again, so what another process did counts. */
+async function receiveLocked(c: Context<AppEnv>, db: Tx, config: Config, fileId: string, projectId: string, staged: string) {
   const row = await findFile(db, projectId, fileId);
   if (!row) throw notFound('File', CODES.DRIVE_FILE_NOT_FOUND);
   if (row.status === 'ready') throw new ApiError(409, CODES.DRIVE_UPLOAD_COMPLETE, 'This file is already uploaded.');
-  const lockKey = `${projectId}/${fileId}`;
-  if (busy[lockKey]) throw new ApiError(409, CODES.CONFLICT, 'Another upload of this file is in progress.');
-  busy[lockKey] = true;
-  try {
-    const storage = driveStorage(config);
-    const staged = storage.stagingPath(projectId, fileId);
-    await mkdir(dirname(staged), { recursive: true });
-    const offset = await lengthOf(staged);
-    const range = parseContentRange(c.req.header('content-range'), row.size);
-    if ((range && range.start !== offset) || (!range && offset !== 0 && row.size > 0)) throw offsetMismatch(offset);
-    const limit = range ? range.end + 1 : row.size;
+  await mkdir(dirname(staged), { recursive: true });
+  const offset = await lengthOf(staged);
+  const range = parseContentRange(c.req.header('content-range'), row.size);
+  if ((range && range.start !== offset) || (!range && offset !== 0 && row.size > 0)) throw offsetMismatch(offset);
+  const limit = range ? range.end + 1 : row.size;
 
-    let received = 0;
-    const body = c.req.raw.body;
-    if (body) {
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          received += chunk.length;
-          if (offset + received > limit)
-            done(new ApiError(413, CODES.DRIVE_FILE_TOO_LARGE, `More bytes arrived than the ${row.size} declared at create.`));
-          else done(null, chunk);
-        },
-      });
-      try {
-        await pipeline(Readable.fromWeb(body as never), counter, createWriteStream(staged, { flags: 'a' }));
-      } catch (err) {
-        if (err instanceof ApiError) {
-          await truncate(staged, offset); // refuse the whole chunk
-          await setReceived(db, projectId, fileId, offset);
-          throw err;
-        }
-        // The connection dropped: keep what arrived, so the client resumes from there.
-        await setReceived(db, projectId, fileId, await lengthOf(staged));
-        throw new ApiError(400, CODES.BAD_REQUEST, 'The upload was interrupted; resume from uploadOffset.');
+  let received = 0;
+  const body = c.req.raw.body;
+  if (body) {
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        received += chunk.length;
+        if (offset + received > limit)
+          done(new ApiError(413, CODES.DRIVE_FILE_TOO_LARGE, `More bytes arrived than the ${row.size} declared at create.`));
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(Readable.fromWeb(body as never), counter, createWriteStream(staged, { flags: 'a' }));
+    } catch (err) {
+      if (err instanceof ApiError) {
+        await truncate(staged, offset); // refuse the whole chunk
+        await setReceived(db, projectId, fileId, offset);
+        throw err;
       }
+      // The connection dropped: keep what arrived, so the client resumes from there.
+      await setReceived(db, projectId, fileId, await lengthOf(staged));
+      throw new ApiError(400, CODES.BAD_REQUEST, 'The upload was interrupted; resume from uploadOffset.');
     }
-    const now = offset + received;
-    if (now < row.size) {
-      await setReceived(db, projectId, fileId, now);
-      return { ...row, received: now };
-    }
-    return await finish(db, config, row, staged);
-  } finally {
-    delete busy[lockKey];
   }
+  const now = offset + received;
+  if (now < row.size) {
+    await setReceived(db, projectId, fileId, now);
+    return { ...row, received: now };
+  }
+  return await finish(db, config, row, staged);
 }
 
 async function finish(db: Tx, config: Config, row: FileRow, staged: string): Promise<FileRow> {
