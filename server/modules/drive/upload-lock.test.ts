@@ -49,7 +49,11 @@ function heldBody(first: Uint8Array) {
       c.enqueue(first);
     },
   });
-  return { stream, finish: (rest: Uint8Array) => (ctrl.enqueue(rest), ctrl.close()) };
+  const finish = (rest: Uint8Array) => {
+    ctrl.enqueue(rest);
+    ctrl.close();
+  };
+  return { stream, finish };
 }
 
 async function until(check: () => Promise<boolean>, what: string) {
