@@ -52,6 +52,8 @@ export class ImageHitCache {
   private client: pg.Client | null = null;
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
+  /** Requests answered from memory (a statistic; tests tell a hit from the full path by it). */
+  hits = 0;
 
   constructor(private readonly url: string) {
     live.add(this);
@@ -73,6 +75,7 @@ export class ImageHitCache {
       this.drop(key, e);
       return undefined;
     }
+    this.hits++;
     return e;
   }
 
