@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 type App = { request: (path: string, init: RequestInit & { duplex?: 'half' }) => Response | Promise<Response> };
 
-function sendChunk(app: App, fileId: string, body: BodyInit, start: number, end: number, size: number) {
+function sendChunk(app: App, fileId: string, body: ReadableStream<Uint8Array> | Uint8Array, start: number, end: number, size: number) {
   return Promise.resolve(
     app.request(`/v1/drive/files/${fileId}?project=${projectId}`, {
       method: 'POST',
