@@ -5,7 +5,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListSource } from '../../../components/data/types.ts';
 import { allPages } from '../../../lib/api/all-pages.ts';
-import { userScope } from '../../../lib/api/keys.ts';
 import { driveAdminCreateProject } from '../../../lib/api/generated/ops/driveAdminCreateProject.ts';
 import { driveAdminDeleteProject } from '../../../lib/api/generated/ops/driveAdminDeleteProject.ts';
 import { driveAdminListProjects } from '../../../lib/api/generated/ops/driveAdminListProjects.ts';
@@ -13,17 +12,11 @@ import { driveAdminMetrics } from '../../../lib/api/generated/ops/driveAdminMetr
 import { driveAdminProjectMetrics } from '../../../lib/api/generated/ops/driveAdminProjectMetrics.ts';
 import { driveAdminUpdateProject } from '../../../lib/api/generated/ops/driveAdminUpdateProject.ts';
 import type { Schema } from '../../../lib/api/schemas.ts';
+import { driveAdminKeys } from './keys.ts';
 
 export type ProjectStorage = Schema<'DriveProjectSetup'> & { id: string };
 export type StorageMetrics = Schema<'DriveMetrics'>;
 export type StorageSetup = Schema<'DriveProjectSetupRequest'>;
-
-/** Platform-wide, not a project's: under the user's scope (cleared on sign-out). */
-export const driveAdminKeys = {
-  all: () => [...userScope(), 'drive-admin'] as const,
-  projects: () => [...userScope(), 'drive-admin', 'projects'] as const,
-  metrics: (project: string | null, start: string, end: string) => [...userScope(), 'drive-admin', 'metrics', project, start, end] as const,
-};
 
 /** Every project with its storage setup and usage, paged by the server (rows keyed by the project id). */
 export const storageProjectsList: ListSource<ProjectStorage> = {
@@ -64,7 +57,7 @@ export function useResetStorageSetup() {
 
 /** The projects for the metrics picker (the whole list; a platform has few enough to list). */
 export const storageProjectOptionsQuery = queryOptions({
-  queryKey: [...driveAdminKeys.projects(), 'options'] as const,
+  queryKey: driveAdminKeys.projectOptions(),
   queryFn: async () => {
     const all = await allPages((q) =>
       driveAdminListProjects({ query: q }).then((p) => ({ items: p.projects, nextPageToken: p.nextPageToken })),

@@ -1,4 +1,5 @@
 /** Storage metrics over a time range (presets), for every project or one: totals and a chart per day. */
+import '@mantine/core/styles/SegmentedControl.css';
 import { Card, Group, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -77,7 +78,7 @@ export function StorageMetricsPanel({
               w={220}
               data-testid="metrics-project"
             />
-            <SegmentedControl aria-label="Time range" data={[...RANGE_PRESETS]} value={range} onChange={onRange} />
+            <SegmentedControl aria-label="Time range" size="sm" data={[...RANGE_PRESETS]} value={range} onChange={onRange} />
           </Group>
         </Group>
         {q.isPending && <Skeleton h={320} />}
