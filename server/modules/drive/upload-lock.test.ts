@@ -10,7 +10,7 @@ import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts
 import { createApp } from '../../app.ts';
 import { connect } from '../../db/client.ts';
 import { driveStorage } from './drive.storage.ts';
-import { uploadLock } from './upload.ts';
+import { uploadLock } from './files.repo.ts';
 
 let t: TestServer;
 let appB: ReturnType<typeof createApp>;
@@ -131,4 +131,17 @@ describe('upload lock across processes', () => {
     );
     expect(locks.rows[0].n).toBe(0);
   });
+
+  it('more chunks in flight than the pool has connections still finish: each uses only its lock connection', async () => {
+    // The second instance's pool has 4 connections; 6 uploads hold their locks while their bodies arrive.
+    const bytes = Buffer.alloc(4096, 3);
+    const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => createFile(bytes.length, `many-${i}.bin`)));
+    const held = ids.map(() => heldBody(bytes.subarray(0, 100)));
+    const sends = ids.map((id, i) => sendChunk(appB, id, held[i]!.stream, 0, bytes.length - 1, bytes.length));
+    const started = async () => (await Promise.all(ids.map(stagedLength))).filter((n) => n === 100).length;
+    await until(async () => (await started()) >= 4, 'four chunks to hold their locks');
+    for (const h of held) h.finish(bytes.subarray(100));
+    const results = await Promise.all(sends);
+    expect(results.map((r) => [r.status, r.body.status])).toEqual(ids.map(() => [200, 'ready']));
+  }, 20_000);
 });

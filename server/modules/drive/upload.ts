@@ -13,53 +13,22 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
-import type pg from 'pg';
 import type { Config } from '../../config.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { CODES } from '../../lib/error-codes.ts';
 import { ApiError, fieldError, notFound } from '../../lib/errors.ts';
 import { driveStorage, objectKey } from './drive.storage.ts';
-import { completeFile, deleteFileRecord, effectiveSetup, type FileRow, findFile, setReceived, typeAllowed } from './files.repo.ts';
-
-/**
- * How long a chunk waits for another chunk of the same file (in any process) to finish before it is answered
- * 409 with the offset as it stands. Waiting lets the loser of a race learn the offset the winner left.
- */
-export const uploadLock = { waitMs: 5_000 };
-
-/**
- * Runs `fn` holding the file's upload lock: a session-level PostgreSQL advisory lock on a connection of its own,
- * so two server processes on one database never write one file's chunks at once. The lock is released (or
- * dropped with its connection) whatever happens; `null` when it was not had within `uploadLock.waitMs`.
- */
-async function withUploadLock<T>(pool: pg.Pool, projectId: string, fileId: string, fn: () => Promise<T>): Promise<{ value: T } | null> {
-  const key = `drive-upload:${projectId}/${fileId}`;
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    try {
-      await client.query(`set lock_timeout = ${Math.max(1, Math.round(uploadLock.waitMs))}`);
-      await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
-    } catch (err) {
-      if ((err as { code?: string }).code === '55P03') return null; // lock_not_available: the wait ran out
-      throw err;
-    } finally {
-      await client.query('reset lock_timeout').catch((e: Error) => {
-        broken = e;
-      });
-    }
-    try {
-      return { value: await fn() };
-    } finally {
-      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch((e: Error) => {
-        broken = e; // the connection is destroyed below, which drops the lock
-      });
-    }
-  } finally {
-    client.release(broken ?? false);
-  }
-}
+import {
+  completeFile,
+  deleteFileRecord,
+  effectiveSetup,
+  type FileRow,
+  findFile,
+  setReceived,
+  typeAllowed,
+  withUploadLock,
+} from './files.repo.ts';
 
 async function lengthOf(path: string): Promise<number> {
   try {
@@ -117,7 +86,7 @@ async function sha256Of(path: string): Promise<string> {
 
 export async function receiveUpload(
   c: Context<AppEnv>,
-  database: { db: Tx; pool: pg.Pool },
+  database: Pick<Database, 'db' | 'pool'>,
   config: Config,
   projectId: string,
   fileId: string,
@@ -127,7 +96,11 @@ export async function receiveUpload(
   if (!first) throw notFound('File', CODES.DRIVE_FILE_NOT_FOUND);
   if (first.status === 'ready') throw new ApiError(409, CODES.DRIVE_UPLOAD_COMPLETE, 'This file is already uploaded.');
   const staged = driveStorage(config).stagingPath(projectId, fileId);
-  const locked = await withUploadLock(database.pool, projectId, fileId, () => receiveLocked(c, db, config, fileId, projectId, staged));
+  // The chunk's reads and writes go over the lock's own connection: N chunks in flight hold N connections, never
+  // 2N (a pool full of lock holders each waiting for a second connection would deadlock).
+  const locked = await withUploadLock(database.pool, projectId, fileId, (lockDb) =>
+    receiveLocked(c, lockDb, config, fileId, projectId, staged),
+  );
   if (locked) return locked.value;
   // Another chunk of this file is still being written (in this or another process): where it stands now.
   throw offsetMismatch(await lengthOf(staged), 'Another chunk of this file is being written; ');
