@@ -1,5 +1,6 @@
 /** Storage per day: bytes stored, uploaded and downloaded, and files stored. @mantine/charts in this lazy chunk only. */
 import '@mantine/charts/styles.css';
+import '@mantine/core/styles/ColorSwatch.css';
 import { LineChart } from '@mantine/charts';
 import { Stack } from '@mantine/core';
 import type { StorageMetrics } from '../../api/admin.ts';
