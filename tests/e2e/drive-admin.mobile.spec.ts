@@ -11,8 +11,13 @@ test('the storage screen on a phone: metrics, chart and project cards fit the sc
   await expect(metrics.getByTestId('storage-totals')).toBeVisible();
   await metrics.getByText('90 days', { exact: true }).click();
   await expect(metrics.getByTestId('storage-chart')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]range=90(&|$)/); // kept in the URL
   await expect(page.getByText('Any', { exact: true }).first()).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await page.screenshot({ path: '.tmp/drive-admin-mobile.png', fullPage: true });
+  // One project's metrics from its card.
+  await page.getByRole('button', { name: 'Metrics', exact: true }).first().click();
+  await expect(page).toHaveURL(/[?&]of=prj_/);
+  await expect(metrics.getByTestId('storage-totals')).toBeVisible();
 });

@@ -7,12 +7,15 @@ import { StorageAdminPage } from '../../../features/drive/components/admin/Stora
 import { storageProjectsSearch } from '../../../features/drive/components/admin/list-search.ts';
 import { currentUserQuery } from '../../../lib/auth/user.ts';
 import { preload, projectListDeps } from '../../../lib/router/preload.ts';
-import { projectSearch } from '../../../lib/router/search.ts';
+import { stringSearch } from '../../../lib/router/search.ts';
+
+/** `?range=` (a preset's days) and `?of=` (the metrics' project) beside the list's params and `?project=`. */
+const storageSearch = stringSearch('project', 'range', 'of');
 
 /** Storage administration (platform administrators): every project's drive setup, usage and metrics. */
 export const Route = createFileRoute('/_authed/admin/storage')({
   staticData: { name: 'platform.admin.storage', title: 'Storage', layout: 'standard', project: 'sometimes' },
-  validateSearch: listSearch(storageProjectsSearch, projectSearch),
+  validateSearch: listSearch(storageProjectsSearch, storageSearch),
   loaderDeps: projectListDeps,
   // Primes the projects list for platform admins only (others see the page's explanation, and no 403 is asked for).
   loader: ({ context: { queryClient: qc }, deps }) =>

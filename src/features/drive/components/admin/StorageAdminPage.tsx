@@ -5,7 +5,8 @@
  */
 import { Alert, Badge, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
 import { ConfirmAction } from '../../../../components/data/ConfirmAction.tsx';
 import { DataTable } from '../../../../components/data/DataTable.tsx';
 import { RowAction } from '../../../../components/data/RowAction.tsx';
@@ -21,7 +22,7 @@ import {
 } from '../../api/admin.ts';
 import { formatBytes } from '../../lib/format.ts';
 import { storageProjectsSearch } from './list-search.ts';
-import { StorageMetricsPanel } from './StorageMetricsPanel.tsx';
+import { RANGE_PRESETS, StorageMetricsPanel } from './StorageMetricsPanel.tsx';
 import { StorageSetupForm } from './StorageSetupForm.tsx';
 
 const share = (p: ProjectStorage) => (p.quotaBytes > 0 ? p.usage.bytes / p.quotaBytes : p.usage.bytes > 0 ? 1 : 0);
@@ -117,8 +118,26 @@ export function StorageAdminPage() {
   const admin = !!user?.isAdmin;
   const list = useUrlListState(storageProjectsSearch);
   const [editing, setEditing] = useState<ProjectStorage | null>(null);
-  const [range, setRange] = useState('30');
-  const [metricsProject, setMetricsProject] = useState<string | null>(null);
+  // The metrics' range and project live in the URL (`?range=90&of=<project>`), so a reload or a shared link keeps them.
+  const search = useSearch({ strict: false }) as { range?: string; of?: string };
+  const navigate = useNavigate();
+  const range = RANGE_PRESETS.some((p) => p.value === search.range) ? (search.range as string) : '30';
+  const metricsProject = search.of ?? null;
+  const setMetrics = useCallback(
+    (patch: { range?: string; of?: string | null }) =>
+      void navigate({
+        to: '.',
+        replace: true,
+        search: (prev: Record<string, unknown>) => {
+          const next = { ...prev, ...patch };
+          if (!next.of) delete next.of;
+          return next;
+        },
+      } as never),
+    [navigate],
+  );
+  const setRange = useCallback((v: string) => setMetrics({ range: v }), [setMetrics]);
+  const setMetricsProject = useCallback((v: string | null) => setMetrics({ of: v }), [setMetrics]);
   const options = useQuery({ ...storageProjectOptionsQuery, enabled: admin });
   const save = useSaveStorageSetup();
   const reset = useResetStorageSetup();
