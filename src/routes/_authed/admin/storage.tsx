@@ -9,8 +9,14 @@ import { currentUserQuery } from '../../../lib/auth/user.ts';
 import { preload, projectListDeps } from '../../../lib/router/preload.ts';
 import { stringSearch } from '../../../lib/router/search.ts';
 
-/** `?range=` (a preset's days) and `?of=` (the metrics' project) beside the list's params and `?project=`. */
-const storageSearch = stringSearch('project', 'range', 'of');
+/**
+ * `?range=` (a preset's days, kept a number so the URL reads `range=90`) and `?of=` (the metrics' project) beside
+ * the list's params and `?project=`.
+ */
+const storageSearch = (raw: Record<string, unknown>) => {
+  const range = Number(raw.range);
+  return { ...stringSearch('project', 'of')(raw), ...(Number.isInteger(range) && range > 0 ? { range } : {}) };
+};
 
 /** Storage administration (platform administrators): every project's drive setup, usage and metrics. */
 export const Route = createFileRoute('/_authed/admin/storage')({

@@ -119,12 +119,12 @@ export function StorageAdminPage() {
   const list = useUrlListState(storageProjectsSearch);
   const [editing, setEditing] = useState<ProjectStorage | null>(null);
   // The metrics' range and project live in the URL (`?range=90&of=<project>`), so a reload or a shared link keeps them.
-  const search = useSearch({ strict: false }) as { range?: string; of?: string };
+  const search = useSearch({ strict: false }) as { range?: number; of?: string };
   const navigate = useNavigate();
-  const range = RANGE_PRESETS.some((p) => p.value === search.range) ? (search.range as string) : '30';
+  const range = RANGE_PRESETS.find((p) => p.value === String(search.range))?.value ?? '30';
   const metricsProject = search.of ?? null;
   const setMetrics = useCallback(
-    (patch: { range?: string; of?: string | null }) =>
+    (patch: { range?: number; of?: string | null }) =>
       void navigate({
         to: '.',
         replace: true,
@@ -136,7 +136,8 @@ export function StorageAdminPage() {
       } as never),
     [navigate],
   );
-  const setRange = useCallback((v: string) => setMetrics({ range: v }), [setMetrics]);
+  // A number in the URL (`range=90`; a string of digits would be written quoted).
+  const setRange = useCallback((v: string) => setMetrics({ range: Number(v) }), [setMetrics]);
   const setMetricsProject = useCallback((v: string | null) => setMetrics({ of: v }), [setMetrics]);
   const options = useQuery({ ...storageProjectOptionsQuery, enabled: admin });
   const save = useSaveStorageSetup();
