@@ -26,6 +26,7 @@ import { Route as AccountResetPasswordRouteImport } from './routes/account/reset
 import { Route as AccountSetPasswordRouteImport } from './routes/account/set-password'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthCodeRouteImport } from './routes/auth/$code'
+import { Route as AuthedAdminStorageRouteImport } from './routes/_authed/admin/storage'
 import { Route as AuthedBillingIndexRouteImport } from './routes/_authed/billing/index'
 import { Route as AuthedBillingChargesRouteImport } from './routes/_authed/billing/charges'
 import { Route as AuthedBillingInvoicesRouteImport } from './routes/_authed/billing/invoices'
@@ -147,6 +148,11 @@ const AuthCodeRoute = AuthCodeRouteImport.update({
   id: '/auth/$code',
   path: '/auth/$code',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAdminStorageRoute = AuthedAdminStorageRouteImport.update({
+  id: '/admin/storage',
+  path: '/admin/storage',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedBillingIndexRoute = AuthedBillingIndexRouteImport.update({
   id: '/billing/',
@@ -357,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/auth/$code': typeof AuthCodeRoute
   '/account/': typeof AccountIndexRoute
   '/auth/': typeof AuthIndexRoute
+  '/admin/storage': typeof AuthedAdminStorageRoute
   '/billing/charges': typeof AuthedBillingChargesRoute
   '/billing/invoices': typeof AuthedBillingInvoicesRoute
   '/billing/payment-methods': typeof AuthedBillingPaymentMethodsRoute
@@ -411,6 +418,7 @@ export interface FileRoutesByTo {
   '/auth/$code': typeof AuthCodeRoute
   '/account': typeof AccountIndexRoute
   '/auth': typeof AuthIndexRoute
+  '/admin/storage': typeof AuthedAdminStorageRoute
   '/billing/charges': typeof AuthedBillingChargesRoute
   '/billing/invoices': typeof AuthedBillingInvoicesRoute
   '/billing/payment-methods': typeof AuthedBillingPaymentMethodsRoute
@@ -467,6 +475,7 @@ export interface FileRoutesById {
   '/auth/$code': typeof AuthCodeRoute
   '/account/': typeof AccountIndexRoute
   '/auth/': typeof AuthIndexRoute
+  '/_authed/admin/storage': typeof AuthedAdminStorageRoute
   '/_authed/billing/charges': typeof AuthedBillingChargesRoute
   '/_authed/billing/invoices': typeof AuthedBillingInvoicesRoute
   '/_authed/billing/payment-methods': typeof AuthedBillingPaymentMethodsRoute
@@ -523,6 +532,7 @@ export interface FileRouteTypes {
     | '/auth/$code'
     | '/account/'
     | '/auth/'
+    | '/admin/storage'
     | '/billing/charges'
     | '/billing/invoices'
     | '/billing/payment-methods'
@@ -577,6 +587,7 @@ export interface FileRouteTypes {
     | '/auth/$code'
     | '/account'
     | '/auth'
+    | '/admin/storage'
     | '/billing/charges'
     | '/billing/invoices'
     | '/billing/payment-methods'
@@ -632,6 +643,7 @@ export interface FileRouteTypes {
     | '/auth/$code'
     | '/account/'
     | '/auth/'
+    | '/_authed/admin/storage'
     | '/_authed/billing/charges'
     | '/_authed/billing/invoices'
     | '/_authed/billing/payment-methods'
@@ -809,6 +821,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/$code'
       preLoaderRoute: typeof AuthCodeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/admin/storage': {
+      id: '/_authed/admin/storage'
+      path: '/admin/storage'
+      fullPath: '/admin/storage'
+      preLoaderRoute: typeof AuthedAdminStorageRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/billing/': {
       id: '/_authed/billing/'
@@ -1071,6 +1090,7 @@ interface AuthedRouteChildren {
   AuthedDeviceRoute: typeof AuthedDeviceRoute
   AuthedOrganisationsRoute: typeof AuthedOrganisationsRoute
   AuthedTasksRoute: typeof AuthedTasksRoute
+  AuthedAdminStorageRoute: typeof AuthedAdminStorageRoute
   AuthedBillingChargesRoute: typeof AuthedBillingChargesRoute
   AuthedBillingInvoicesRoute: typeof AuthedBillingInvoicesRoute
   AuthedBillingPaymentMethodsRoute: typeof AuthedBillingPaymentMethodsRoute
@@ -1111,6 +1131,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDeviceRoute: AuthedDeviceRoute,
   AuthedOrganisationsRoute: AuthedOrganisationsRoute,
   AuthedTasksRoute: AuthedTasksRoute,
+  AuthedAdminStorageRoute: AuthedAdminStorageRoute,
   AuthedBillingChargesRoute: AuthedBillingChargesRoute,
   AuthedBillingInvoicesRoute: AuthedBillingInvoicesRoute,
   AuthedBillingPaymentMethodsRoute: AuthedBillingPaymentMethodsRoute,

@@ -56,6 +56,9 @@ async function photo(colour: { r: number; g: number; b: number }, i: number) {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
 export async function seedDemoDrive(database: Database, email: string) {
   const { db } = database;
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER));
@@ -71,11 +74,16 @@ export async function seedDemoDrive(database: Database, email: string) {
     ...TEXTS.map((t) => ({ ...t, bytes: Buffer.from(t.body), type: 'text/plain', tags: ['document'], public: false })),
   ];
   const storage = driveStorage(config);
+  const now = Date.now();
+  // A usage history for the storage admin's metrics: the files arrived over the last weeks (oldest first), and
+  // are downloaded every day since — deterministic (no randomness), a few rows per day.
+  const uploadedAt = (i: number) => new Date(now - (files.length - i) * 9 * DAY - 3 * HOUR).toISOString();
   await db.transaction(async (tx) => {
     await tx.insert(appSettings).values({ key: MARKER, value: { at: new Date().toISOString() } });
     for (const t of targets) {
-      for (const f of files) {
+      for (const [i, f] of files.entries()) {
         const id = newId('drv');
+        const at = uploadedAt(i);
         const staged = storage.stagingPath(t.projectId, id);
         await mkdir(dirname(staged), { recursive: true });
         await writeFile(staged, f.bytes);
@@ -95,10 +103,29 @@ export async function seedDemoDrive(database: Database, email: string) {
           status: 'ready',
           public: f.public,
           createdBy: t.userId,
+          createdAt: at,
+          updatedAt: at,
         });
         await tx.insert(driveChanges).values({ projectId: t.projectId, fileId: id, kind: 'created' });
-        await tx.insert(driveUsage).values({ projectId: t.projectId, kind: 'upload', bytes: f.bytes.length });
+        await tx.insert(driveUsage).values({ projectId: t.projectId, kind: 'upload', bytes: f.bytes.length, at });
       }
+      const downloads = [];
+      for (let d = files.length * 9 - 1; d >= 1; d--) {
+        const available = files.filter((_, i) => Date.parse(uploadedAt(i)) < now - d * DAY);
+        // Weekdays busier than weekends; each day a different handful of the files already there.
+        const day = new Date(now - d * DAY);
+        const count = available.length ? ((d * 7) % 4) + (day.getUTCDay() % 6 === 0 ? 0 : 2) : 0;
+        for (let k = 0; k < count; k++) {
+          const f = available[(d + k * 3) % available.length]!;
+          downloads.push({
+            projectId: t.projectId,
+            kind: 'download' as const,
+            bytes: f.bytes.length,
+            at: new Date(day.getTime() + k * HOUR).toISOString(),
+          });
+        }
+      }
+      if (downloads.length) await tx.insert(driveUsage).values(downloads);
     }
   });
 }

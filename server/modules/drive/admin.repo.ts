@@ -114,16 +114,47 @@ export async function usageMetrics(db: Tx, projectId: string | null, start: stri
     })
     .from(driveUsage)
     .where(and(scope, lte(driveUsage.at, end)));
-  const days = await db
+  const [before] = await db
+    .select({
+      bytes: sql<string>`coalesce(sum(case ${driveUsage.kind} when 'upload' then ${driveUsage.bytes} when 'delete' then -${driveUsage.bytes} else 0 end), 0)`,
+      files: sql<number>`(count(*) filter (where ${driveUsage.kind} = 'upload') - count(*) filter (where ${driveUsage.kind} = 'delete'))::int`,
+    })
+    .from(driveUsage)
+    .where(and(scope, lt(driveUsage.at, start)));
+  const rows = await db
     .select({
       day: sql<string>`to_char(date_trunc('day', ${driveUsage.at} at time zone 'UTC'), 'YYYY-MM-DD')`,
       bytesUploaded: sql<string>`coalesce(sum(${driveUsage.bytes}) filter (where ${driveUsage.kind} = 'upload'), 0)`,
+      filesUploaded: sql<number>`count(*) filter (where ${driveUsage.kind} = 'upload')::int`,
       bytesDownloaded: sql<string>`coalesce(sum(${driveUsage.bytes}) filter (where ${driveUsage.kind} = 'download'), 0)`,
+      downloads: sql<number>`count(*) filter (where ${driveUsage.kind} = 'download')::int`,
+      bytesDeleted: sql<string>`coalesce(sum(${driveUsage.bytes}) filter (where ${driveUsage.kind} = 'delete'), 0)`,
+      filesDeleted: sql<number>`count(*) filter (where ${driveUsage.kind} = 'delete')::int`,
     })
     .from(driveUsage)
     .where(inRange)
     .groupBy(sql`1`)
     .orderBy(sql`1`);
+  // Every UTC day of the range (up to two years; longer ranges list the days with activity), with what was
+  // stored at the end of each day: the running total from what was stored before the range.
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  let bytesStored = Number(before?.bytes ?? 0);
+  let filesStored = Number(before?.files ?? 0);
+  const days = [];
+  for (const day of daysOf(start, end) ?? rows.map((r) => r.day)) {
+    const r = byDay.get(day);
+    bytesStored += Number(r?.bytesUploaded ?? 0) - Number(r?.bytesDeleted ?? 0);
+    filesStored += Number(r?.filesUploaded ?? 0) - Number(r?.filesDeleted ?? 0);
+    days.push({
+      day,
+      bytesUploaded: Number(r?.bytesUploaded ?? 0),
+      filesUploaded: Number(r?.filesUploaded ?? 0),
+      bytesDownloaded: Number(r?.bytesDownloaded ?? 0),
+      downloads: Number(r?.downloads ?? 0),
+      bytesStored,
+      filesStored,
+    });
+  }
   return {
     start,
     end,
@@ -134,6 +165,18 @@ export async function usageMetrics(db: Tx, projectId: string | null, start: stri
     bytesDownloaded: Number(sums?.bytesDownloaded ?? 0),
     downloads: Number(sums?.downloads ?? 0),
     filesDeleted: Number(sums?.filesDeleted ?? 0),
-    days: days.map((d) => ({ day: d.day, bytesUploaded: Number(d.bytesUploaded), bytesDownloaded: Number(d.bytesDownloaded) })),
+    days,
   };
+}
+
+const MAX_FILLED_DAYS = 731;
+
+/** The UTC days `[start, end)` touches, `YYYY-MM-DD`; null when there are more than MAX_FILLED_DAYS. */
+export function daysOf(start: string, end: string): string[] | null {
+  const first = Date.parse(`${start.slice(0, 10)}T00:00:00Z`);
+  const last = Date.parse(end) - 1;
+  if ((last - first) / 86_400_000 > MAX_FILLED_DAYS) return null;
+  const out: string[] = [];
+  for (let t = first; t <= last; t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
 }

@@ -134,7 +134,19 @@ export const MetricsSchema = z
     bytesDownloaded: z.number().int(),
     downloads: z.number().int(),
     filesDeleted: z.number().int(),
-    days: z.array(z.object({ day: z.string(), bytesUploaded: z.number().int(), bytesDownloaded: z.number().int() })),
+    days: z
+      .array(
+        z.object({
+          day: z.string().openapi({ description: 'UTC day, YYYY-MM-DD' }),
+          bytesUploaded: z.number().int(),
+          filesUploaded: z.number().int(),
+          bytesDownloaded: z.number().int(),
+          downloads: z.number().int(),
+          bytesStored: z.number().int().openapi({ description: 'At the end of the day (or of the range)' }),
+          filesStored: z.number().int(),
+        }),
+      )
+      .openapi({ description: 'Every UTC day of the range (ranges over two years: the days with activity)' }),
   })
   .openapi('DriveMetrics');
 

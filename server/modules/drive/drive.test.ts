@@ -259,7 +259,26 @@ describe('metadata, sync and admin metrics', () => {
     expect(m.status).toBe(200);
     expect(m.body.bytesUploaded).toBeGreaterThanOrEqual(png.length);
     expect(m.body.bytesDownloaded).toBeGreaterThanOrEqual(png.length);
-    expect(m.body.days).toHaveLength(1);
+    const today = m.body.days.find((d: { day: string }) => d.day === new Date().toISOString().slice(0, 10));
+    expect(m.body.days.length).toBe(start.slice(0, 10) === end.slice(0, 10) ? 1 : 2);
+    expect(today.filesUploaded).toBeGreaterThanOrEqual(1);
+    expect(today.downloads).toBeGreaterThanOrEqual(1);
+    const sum = (k: string) => m.body.days.reduce((n: number, d: Record<string, number>) => n + (d[k] ?? 0), 0);
+    expect(sum('bytesUploaded')).toBe(m.body.bytesUploaded);
+    expect(sum('filesUploaded')).toBe(m.body.filesUploaded);
+    expect(sum('bytesDownloaded')).toBe(m.body.bytesDownloaded);
+    expect(sum('downloads')).toBe(m.body.downloads);
+    expect(m.body.days.at(-1)).toMatchObject({ bytesStored: m.body.bytesStored, filesStored: m.body.filesStored });
+    // A week: every day listed, stored bytes carried over days without activity.
+    const week = await t.call(
+      'GET',
+      `/v1/drive/admin/projects/${projectId}/metrics?start=${new Date(Date.now() - 6 * 86_400_000).toISOString()}&end=${end}`,
+      {
+        token: at,
+      },
+    );
+    expect(week.body.days.length).toBeGreaterThanOrEqual(7);
+    expect(week.body.days.at(-1).bytesStored).toBe(week.body.bytesStored);
     const all = await t.call('GET', `/v1/drive/admin/metrics?start=${start}&end=${end}`, { token: at });
     expect(all.body.bytesUploaded).toBeGreaterThanOrEqual(m.body.bytesUploaded);
     expect((await t.call('GET', `/v1/drive/admin/metrics?start=${start}`, { token: at })).status).toBe(422);

@@ -3,8 +3,11 @@
  * change (`drive_changes`) in the same transaction, so the sync feed never misses or invents one.
  */
 import { and, asc, desc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
 import { type DriveChangeKind, type DriveUsageKind, driveChanges, driveFiles, driveSettings, driveUsage } from '../../db/schema/index.ts';
 import { CODES } from '../../lib/error-codes.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -252,4 +255,49 @@ export async function readyFilesByIds(db: Tx, projectId: string, ids: string[]) 
     .select({ id: driveFiles.id, name: driveFiles.name, contentType: driveFiles.contentType, size: driveFiles.size })
     .from(driveFiles)
     .where(and(eq(driveFiles.projectId, projectId), inArray(driveFiles.id, ids), eq(driveFiles.status, 'ready')));
+}
+
+/**
+ * How long a chunk waits for another chunk of the same file (in any process) to finish before it is answered
+ * 409 with the offset as it stands. Waiting lets the loser of a race learn the offset the winner left.
+ */
+export const uploadLock = { waitMs: 5_000 };
+
+/**
+ * Runs `fn` holding the file's upload lock: a session-level PostgreSQL advisory lock on a connection of its own,
+ * so two server processes on one database never write one file's chunks at once. `fn` gets a handle on that same
+ * connection for its queries. The lock is released (or dropped with its connection) whatever happens; `null` when
+ * it was not had within `uploadLock.waitMs`.
+ */
+export async function withUploadLock<T>(
+  pool: pg.Pool,
+  projectId: string,
+  fileId: string,
+  fn: (db: Tx) => Promise<T>,
+): Promise<{ value: T } | null> {
+  const key = `drive-upload:${projectId}/${fileId}`;
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    try {
+      await client.query(`set lock_timeout = ${Math.max(1, Math.round(uploadLock.waitMs))}`);
+      await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
+    } catch (err) {
+      if ((err as { code?: string }).code === '55P03') return null; // lock_not_available: the wait ran out
+      throw err;
+    } finally {
+      await client.query('reset lock_timeout').catch((e: Error) => {
+        broken = e;
+      });
+    }
+    try {
+      return { value: await fn(drizzle(client, { schema, casing: 'snake_case' })) };
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch((e: Error) => {
+        broken = e; // the connection is destroyed below, which drops the lock
+      });
+    }
+  } finally {
+    client.release(broken ?? false);
+  }
 }

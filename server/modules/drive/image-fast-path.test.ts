@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageUrl } from '../../../common/image-url.ts';
 import { setupTestServer, type TestServer } from '../../../tests/setup/server.ts';
+import pino from 'pino';
+import { logger } from '../../lib/logger.ts';
 import { imageHitCacheFor } from '../../lib/storage/image-hit-cache.ts';
 
 let t: TestServer;
@@ -42,9 +44,12 @@ async function upload(name: string, pub: boolean) {
   return (await up.json()) as { id: string; imageToken: string };
 }
 
+/** `fromMemory`: answered by the fast path (the cache counted a hit), not the full stack. */
 async function get(path: string, headers: Record<string, string> = {}) {
+  const cache = imageHitCacheFor(t.database);
+  const hits = cache.hits;
   const res = await t.app.request(path, { headers });
-  return { status: res.status, headers: res.headers, buf: Buffer.from(await res.arrayBuffer()) };
+  return { status: res.status, headers: res.headers, buf: Buffer.from(await res.arrayBuffer()), fromMemory: cache.hits > hits };
 }
 
 /** GETs until a response comes from memory (the upload's own change notification may land after the first render). */
@@ -52,7 +57,7 @@ async function untilCached(url: string) {
   for (let i = 0; i < 50; i++) {
     const res = await get(url);
     expect(res.status).toBe(200);
-    if (res.headers.get('x-request-id') === null) return res;
+    if (res.fromMemory) return res;
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`never cached: ${url}`);
@@ -69,18 +74,62 @@ describe('image fast path', () => {
     const before = cache.size;
     const first = await get(url);
     expect(first.status).toBe(200);
-    expect(first.headers.get('x-request-id')).toBeTruthy(); // the full stack
+    expect(first.fromMemory).toBe(false); // the full stack
     const hit = await untilCached(url); // answered ahead of the stack
     expect(cache.size).toBe(before + 1);
     expect(hit.buf.equals(first.buf)).toBe(true);
-    for (const h of ['content-type', 'cache-control', 'etag', 'content-length', 'x-content-type-options', 'content-security-policy'])
-      expect(hit.headers.get(h), h).toBe(first.headers.get(h));
+    const names = (h: Headers) => [...h.keys()].sort();
+    expect(names(hit.headers)).toEqual(names(first.headers));
+    for (const [h, v] of first.headers) if (h !== 'x-request-id') expect(hit.headers.get(h), h).toBe(v);
+    // A request id of its own, as the stack's requestId middleware gives: the client's when valid, else a new one.
+    expect(hit.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hit.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    const given = await get(url, { 'x-request-id': 'trace-123' });
+    expect(given.fromMemory && given.headers.get('x-request-id')).toBe('trace-123');
+    expect((await get(url, { 'x-request-id': 'bad id!' })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(hit.headers.get('cache-control')).toMatch(/^public, max-age=31536000, immutable/);
 
     const etag = hit.headers.get('etag')!;
     const notModified = await get(url, { 'if-none-match': etag });
     expect(notModified.status).toBe(304);
     expect(notModified.buf.length).toBe(0);
+    expect(notModified.fromMemory).toBe(true);
+    expect(notModified.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('writes the request log line for a hit as the stack does: same logger, fields and level', async () => {
+    const file = await upload('logged.png', true);
+    const url = imageUrl({ project: projectId, file: file.id, type: 'webp', width: 33 });
+    // The logger is silent in tests: turn it on and read what it writes.
+    const stream = (logger as unknown as Record<symbol, { write: (s: string) => boolean }>)[pino.symbols.streamSym]!;
+    const write = stream.write;
+    const level = logger.level;
+    const lines: Record<string, unknown>[] = [];
+    stream.write = (line: string) => {
+      lines.push(JSON.parse(line));
+      return true;
+    };
+    logger.level = 'info';
+    try {
+      const first = await get(url);
+      const hit = await untilCached(url);
+      const requests = lines.filter((l) => l.msg === 'request');
+      const stackLine = requests[0]!;
+      const hitLine = requests.at(-1)!;
+      expect(first.fromMemory).toBe(false);
+      expect(Object.keys(hitLine)).toEqual(Object.keys(stackLine));
+      expect(stackLine).toMatchObject({ level: 30, service: 'shopfloor', method: 'GET', path: url.split('?')[0], status: 200 });
+      expect(hitLine).toMatchObject({ level: 30, service: 'shopfloor', method: 'GET', path: url.split('?')[0], status: 200 });
+      expect(hitLine.reqId).toBe(hit.headers.get('x-request-id'));
+      expect(typeof hitLine.ms).toBe('number');
+      const etag = hit.headers.get('etag')!;
+      const notModified = await get(url, { 'if-none-match': etag });
+      expect(notModified.fromMemory).toBe(true);
+      expect(lines.at(-1)).toMatchObject({ msg: 'request', status: 304, reqId: notModified.headers.get('x-request-id') });
+    } finally {
+      stream.write = write;
+      logger.level = level;
+    }
   });
 
   it('stops serving a file made private at once, and serves it again only with its token', async () => {
@@ -90,14 +139,14 @@ describe('image fast path', () => {
     expect((await setPublic(file.id, false)).status).toBe(200);
     const after = await get(url);
     expect(after.status).toBe(404);
-    expect(after.headers.get('x-request-id')).toBeTruthy();
+    expect(after.fromMemory).toBe(false);
     // With its token (a new one is handed out with the file), through the full path, never cached.
     const { body } = await t.call('GET', `/v1/drive/metadata/${file.id}?project=${projectId}`, { token });
     const signed = imageUrl({ project: projectId, file: file.id, type: 'png', width: 30, private: true, token: body.imageToken });
     for (let i = 0; i < 2; i++) {
       const res = await get(signed);
       expect(res.status).toBe(200);
-      expect(res.headers.get('x-request-id')).toBeTruthy();
+      expect(res.fromMemory).toBe(false);
       expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     }
     expect((await get(url)).status).toBe(404);
@@ -130,7 +179,7 @@ describe('image fast path', () => {
     const plain = imageUrl({ project: projectId, file: file.id, type: 'png', width: 40 });
     const signed = imageUrl({ project: projectId, file: file.id, type: 'png', width: 40, private: true, token: file.imageToken });
     expect((await get(signed)).status).toBe(200);
-    expect((await get(signed)).headers.get('x-request-id')).toBeTruthy();
+    expect((await get(signed)).fromMemory).toBe(false);
     expect((await get(plain)).status).toBe(404);
     expect((await get(signed.replace(/token=[^&]+/, 'token=1.xx'))).status).toBe(404);
   });

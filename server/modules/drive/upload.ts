@@ -14,15 +14,21 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import type { Config } from '../../config.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { CODES } from '../../lib/error-codes.ts';
 import { ApiError, fieldError, notFound } from '../../lib/errors.ts';
 import { driveStorage, objectKey } from './drive.storage.ts';
-import { completeFile, deleteFileRecord, effectiveSetup, type FileRow, findFile, setReceived, typeAllowed } from './files.repo.ts';
-
-/** Files receiving bytes in this process: a second concurrent upload of the same file is refused. */
-const busy: Record<string, true> = {};
+import {
+  completeFile,
+  deleteFileRecord,
+  effectiveSetup,
+  type FileRow,
+  findFile,
+  setReceived,
+  typeAllowed,
+  withUploadLock,
+} from './files.repo.ts';
 
 async function lengthOf(path: string): Promise<number> {
   try {
@@ -32,8 +38,8 @@ async function lengthOf(path: string): Promise<number> {
   }
 }
 
-function offsetMismatch(offset: number) {
-  return new ApiError(409, CODES.DRIVE_UPLOAD_OFFSET_MISMATCH, `The upload continues at byte ${offset}.`, undefined, { offset });
+function offsetMismatch(offset: number, why = '') {
+  return new ApiError(409, CODES.DRIVE_UPLOAD_OFFSET_MISMATCH, `${why}The upload continues at byte ${offset}.`, undefined, { offset });
 }
 
 /** `bytes start-end/total` → numbers; anything else is a 422. */
@@ -78,55 +84,69 @@ async function sha256Of(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-export async function receiveUpload(c: Context<AppEnv>, db: Tx, config: Config, projectId: string, fileId: string): Promise<FileRow> {
+export async function receiveUpload(
+  c: Context<AppEnv>,
+  database: Pick<Database, 'db' | 'pool'>,
+  config: Config,
+  projectId: string,
+  fileId: string,
+): Promise<FileRow> {
+  const { db } = database;
+  const first = await findFile(db, projectId, fileId);
+  if (!first) throw notFound('File', CODES.DRIVE_FILE_NOT_FOUND);
+  if (first.status === 'ready') throw new ApiError(409, CODES.DRIVE_UPLOAD_COMPLETE, 'This file is already uploaded.');
+  const staged = driveStorage(config).stagingPath(projectId, fileId);
+  // The chunk's reads and writes go over the lock's own connection: N chunks in flight hold N connections, never
+  // 2N (a pool full of lock holders each waiting for a second connection would deadlock).
+  const locked = await withUploadLock(database.pool, projectId, fileId, (lockDb) =>
+    receiveLocked(c, lockDb, config, fileId, projectId, staged),
+  );
+  if (locked) return locked.value;
+  // Another chunk of this file is still being written (in this or another process): where it stands now.
+  throw offsetMismatch(await lengthOf(staged), 'Another chunk of this file is being written; ');
+}
+
+/** Under the file's upload lock: the record and the offset are read again, so what another process did counts. */
+async function receiveLocked(c: Context<AppEnv>, db: Tx, config: Config, fileId: string, projectId: string, staged: string) {
   const row = await findFile(db, projectId, fileId);
   if (!row) throw notFound('File', CODES.DRIVE_FILE_NOT_FOUND);
   if (row.status === 'ready') throw new ApiError(409, CODES.DRIVE_UPLOAD_COMPLETE, 'This file is already uploaded.');
-  const lockKey = `${projectId}/${fileId}`;
-  if (busy[lockKey]) throw new ApiError(409, CODES.CONFLICT, 'Another upload of this file is in progress.');
-  busy[lockKey] = true;
-  try {
-    const storage = driveStorage(config);
-    const staged = storage.stagingPath(projectId, fileId);
-    await mkdir(dirname(staged), { recursive: true });
-    const offset = await lengthOf(staged);
-    const range = parseContentRange(c.req.header('content-range'), row.size);
-    if ((range && range.start !== offset) || (!range && offset !== 0 && row.size > 0)) throw offsetMismatch(offset);
-    const limit = range ? range.end + 1 : row.size;
+  await mkdir(dirname(staged), { recursive: true });
+  const offset = await lengthOf(staged);
+  const range = parseContentRange(c.req.header('content-range'), row.size);
+  if ((range && range.start !== offset) || (!range && offset !== 0 && row.size > 0)) throw offsetMismatch(offset);
+  const limit = range ? range.end + 1 : row.size;
 
-    let received = 0;
-    const body = c.req.raw.body;
-    if (body) {
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          received += chunk.length;
-          if (offset + received > limit)
-            done(new ApiError(413, CODES.DRIVE_FILE_TOO_LARGE, `More bytes arrived than the ${row.size} declared at create.`));
-          else done(null, chunk);
-        },
-      });
-      try {
-        await pipeline(Readable.fromWeb(body as never), counter, createWriteStream(staged, { flags: 'a' }));
-      } catch (err) {
-        if (err instanceof ApiError) {
-          await truncate(staged, offset); // refuse the whole chunk
-          await setReceived(db, projectId, fileId, offset);
-          throw err;
-        }
-        // The connection dropped: keep what arrived, so the client resumes from there.
-        await setReceived(db, projectId, fileId, await lengthOf(staged));
-        throw new ApiError(400, CODES.BAD_REQUEST, 'The upload was interrupted; resume from uploadOffset.');
+  let received = 0;
+  const body = c.req.raw.body;
+  if (body) {
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        received += chunk.length;
+        if (offset + received > limit)
+          done(new ApiError(413, CODES.DRIVE_FILE_TOO_LARGE, `More bytes arrived than the ${row.size} declared at create.`));
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(Readable.fromWeb(body as never), counter, createWriteStream(staged, { flags: 'a' }));
+    } catch (err) {
+      if (err instanceof ApiError) {
+        await truncate(staged, offset); // refuse the whole chunk
+        await setReceived(db, projectId, fileId, offset);
+        throw err;
       }
+      // The connection dropped: keep what arrived, so the client resumes from there.
+      await setReceived(db, projectId, fileId, await lengthOf(staged));
+      throw new ApiError(400, CODES.BAD_REQUEST, 'The upload was interrupted; resume from uploadOffset.');
     }
-    const now = offset + received;
-    if (now < row.size) {
-      await setReceived(db, projectId, fileId, now);
-      return { ...row, received: now };
-    }
-    return await finish(db, config, row, staged);
-  } finally {
-    delete busy[lockKey];
   }
+  const now = offset + received;
+  if (now < row.size) {
+    await setReceived(db, projectId, fileId, now);
+    return { ...row, received: now };
+  }
+  return await finish(db, config, row, staged);
 }
 
 async function finish(db: Tx, config: Config, row: FileRow, staged: string): Promise<FileRow> {

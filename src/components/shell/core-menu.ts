@@ -6,6 +6,7 @@ import {
   IconApi,
   IconChecklist,
   IconCode,
+  IconDatabase,
   IconFolders,
   IconHeadset,
   IconHierarchy2,
@@ -87,6 +88,16 @@ export const CORE_MENU: MenuItem[] = [
     icon: IconHierarchy2,
     scope: 'both',
     when: (c) => c.organisationCount > 0,
+  },
+  // Platform administration (users.is_admin only; nobody else sees it): every project's drive storage.
+  {
+    name: 'platform.storage',
+    label: 'Storage admin',
+    order: 950,
+    route: 'platform.admin.storage',
+    icon: IconDatabase,
+    scope: 'both',
+    when: (c) => !!c.platformAdmin,
   },
   { name: 'settings', label: 'Settings', order: 1_000_000, route: 'projects.settings', icon: IconSettings },
   // Without an active project (spec 000 §2): Account, Chat, Projects, Settings; Tasks with the workflow module.

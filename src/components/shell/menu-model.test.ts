@@ -29,6 +29,12 @@ describe('core menu (spec 000 §2)', () => {
     const billing = menu.find((i) => i.label === 'Billing')!;
     expect(billing.children.map((c) => c.label)).toEqual(['Invoices', 'Summaries', 'Charges', 'Payment']);
   });
+  it('shows Storage admin to platform admins only, with and without a project', () => {
+    expect(names(ctx())).not.toContain('Storage admin');
+    expect(names(ctx({ platformAdmin: false }))).not.toContain('Storage admin');
+    expect(names(ctx({ platformAdmin: true }))).toEqual(['Dashboard', 'Chat', 'Users', 'Support', 'Storage admin', 'Settings']);
+    expect(names(ctx({ projectId: null, platformAdmin: true }), { ...all, projectId: null as string | null })).toContain('Storage admin');
+  });
   it('shows Organisations only when one exists; Users has Roles then Invites', () => {
     expect(names(ctx({ organisationCount: 1 }))).toContain('Organisations');
     const users = shownMenu(CORE_MENU, ctx(), all).find((i) => i.label === 'Users')!;

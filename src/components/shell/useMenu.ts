@@ -14,7 +14,8 @@ export type { ShownItem };
 
 export function useMenu(): ShownItem[] {
   const router = useRouter();
-  const { projects, organisations, project } = useShellData();
+  const { projects, organisations, project, user } = useShellData();
+  const platformAdmin = !!user?.isAdmin;
   const billingLoaded = useAtomValue(billingLoadedAtom);
   const items = useAtomValue(menuItemsAtom);
   const projectId = project?.id ?? null;
@@ -27,10 +28,11 @@ export function useMenu(): ShownItem[] {
       can: (perm: string) => perm === PERMISSIONS.integrationsListingsList && canListListings,
       billingLoaded,
       organisationCount: organisations.length,
+      platformAdmin,
     };
     return shownMenu(items.values(), ctx, {
       projectId,
       hrefOf: (route) => (routeExists(router, route) ? hrefOf(router, route, projectId) : null),
     });
-  }, [router, items, projectId, project, projects, organisations, billingLoaded, canListListings]);
+  }, [router, items, projectId, project, projects, organisations, billingLoaded, canListListings, platformAdmin]);
 }

@@ -19,6 +19,8 @@ export interface MenuContext {
   can: (permission: string) => boolean;
   billingLoaded: boolean;
   organisationCount: number;
+  /** The signed-in user is a platform administrator (users.is_admin): platform-admin entries show. */
+  platformAdmin?: boolean;
 }
 
 export interface MenuItem {

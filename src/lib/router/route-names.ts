@@ -49,6 +49,7 @@ export const ROUTES = {
   'metrics.explorer': '/metrics',
   'metrics.monitors': '/metrics/monitors',
   'metrics.monitors.view': '/metrics/monitors/$monitorId',
+  'platform.admin.storage': '/admin/storage',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -37,7 +37,7 @@ export const createFileHandler: RouteHandler<typeof createFileRoute, AppEnv> = a
 export const uploadFileHandler: RouteHandler<typeof uploadFileRoute, AppEnv> = async (c) => {
   const { file } = c.req.valid('param');
   const { config, keys } = c.get('deps');
-  const row = await receiveUpload(c, db(c), config, c.get('access').projectId, file);
+  const row = await receiveUpload(c, c.get('deps').database, config, c.get('access').projectId, file);
   return c.json(toFileDto(row, keys), 200);
 };
 

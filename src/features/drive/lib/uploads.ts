@@ -43,8 +43,16 @@ async function sendAll(project: string, created: DriveFile, blob: File, cb: Uplo
       cb.onProgress(offset);
     } catch (e) {
       const err = e as { code?: string; status?: number; body?: { offset?: number } };
-      if (err.code === 'DRIVE_UPLOAD_OFFSET_MISMATCH' && typeof err.body?.offset === 'number') offset = err.body.offset;
-      else if ((err.status === 0 || err.status === 400) && err.code !== 'CANCELLED' && retries < 5) {
+      if (err.code === 'DRIVE_UPLOAD_OFFSET_MISMATCH' && typeof err.body?.offset === 'number') {
+        // The same offset again: an earlier send of this chunk is still being written (a dropped connection the
+        // server has not noticed yet) — give it a moment instead of asking again at once.
+        if (err.body.offset === offset) {
+          if (retries >= 10) throw e;
+          retries += 1;
+          await new Promise((r) => setTimeout(r, 1000));
+        }
+        offset = err.body.offset;
+      } else if ((err.status === 0 || err.status === 400) && err.code !== 'CANCELLED' && retries < 5) {
         retries += 1;
         await new Promise((r) => setTimeout(r, 1000 * 2 ** retries));
         // The server kept what arrived: the next chunk from the old offset answers 409 with the right one.

@@ -3896,10 +3896,17 @@ export interface components {
       bytesDownloaded: number;
       downloads: number;
       filesDeleted: number;
+      /** @description Every UTC day of the range (ranges over two years: the days with activity) */
       days: {
+          /** @description UTC day, YYYY-MM-DD */
           day: string;
           bytesUploaded: number;
+          filesUploaded: number;
           bytesDownloaded: number;
+          downloads: number;
+          /** @description At the end of the day (or of the range) */
+          bytesStored: number;
+          filesStored: number;
         }[];
     };
     DriveProjectSetup: {
