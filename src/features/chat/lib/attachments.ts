@@ -88,15 +88,4 @@ export async function saveAttachment(project: string, channel: string, message: 
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** `1536` → `1.5 KB`. */
-export function formatSize(n: number): string {
-  if (n < 1000) return `${n} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let v = n;
-  let i = -1;
-  while (v >= 1000 && i < units.length - 1) {
-    v /= 1000;
-    i += 1;
-  }
-  return `${v >= 100 ? Math.round(v) : v.toFixed(1)} ${units[i]}`;
-}
+export { formatBytes as formatSize } from '../../../lib/format/bytes.ts';
