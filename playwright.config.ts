@@ -6,6 +6,8 @@ const port = Number(
   process.env.E2E_PORT ?? 9000 + (Number.parseInt(createHash('sha1').update(process.cwd()).digest('hex').slice(0, 6), 16) % 900),
 );
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The demo data seeded once per run (scripts/e2e-server.sh); servers start from copies of it. */
+export const e2eTemplateDir = `.tmp/e2e-template-${port}`;
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -40,8 +42,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
   webServer: {
-    // Every run starts from a fresh database (the demo seed), not from an earlier run's leftovers.
-    command: `rm -rf .tmp/e2e-${port} && npx tsx server/index.ts`,
+    // Every run starts from a fresh database (the demo seed, made once per run as a template and copied), not from
+    // an earlier run's leftovers.
+    command: 'bash scripts/e2e-server.sh',
     url: `${baseURL}/healthz`,
     // Two shards start (and seed) their servers at once on two cores.
     timeout: 120_000,
@@ -52,6 +55,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: `.tmp/e2e-${port}`,
+      E2E_TEMPLATE_DIR: e2eTemplateDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // The demo's order history at a size that starts in seconds (the default 100,000 is for people trying it).
