@@ -57,7 +57,8 @@ function probeHealth(url: string) {
     while (!stop) {
       const at = performance.now();
       try {
-        const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+        // 5 s: a hang is what this catches; a slow answer on a loaded machine (seen: just over 2 s) is still an answer.
+        const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) });
         seen.push({ at, status: res.status, body: await res.text() });
       } catch {
         seen.push({ at, status: 0, body: '' });
