@@ -26,6 +26,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { rng } from './generate.ts';
+import { ownedProjects } from './owned-projects.ts';
 
 const MARKER = 'seed_billing_v1';
 const COMPANIES = [
@@ -52,14 +53,7 @@ export async function seedDemoBilling(database: Database, email: string, opts: {
   const { db } = database;
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER));
   if (done) return false;
-  const owned = await db
-    .select({ id: projects.id, name: projects.name, planCode: projects.planCode })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(and(eq(users.email, email), eq(projectMembers.role, 'owner')))
-    .orderBy(asc(projects.createdAt), asc(projects.id))
-    .limit(5);
+  const owned = (await ownedProjects(db, email, 5)).map((o) => ({ id: o.projectId, name: o.name, planCode: o.planCode }));
   if (!owned.length) return false;
   await db
     .insert(appSettings)

@@ -18,6 +18,7 @@ import type { Database } from '../client.ts';
 import { appSettings, projectMembers, projects, users } from '../schema/index.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { rng } from './generate.ts';
+import { ownedProjects } from './owned-projects.ts';
 
 const MARKER = 'seed_chat_v1';
 const DAY = 86_400_000;
@@ -50,14 +51,7 @@ export async function seedDemoChat(database: Database, email: string, size = Num
   const { db, pool } = database;
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER));
   if (done) return false;
-  const [owner] = await db
-    .select({ projectId: projects.id, userId: users.id })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(and(eq(users.email, email), eq(projectMembers.role, 'owner')))
-    .orderBy(asc(projects.createdAt), asc(projects.id))
-    .limit(1);
+  const [owner] = await ownedProjects(db, email);
   if (!owner) return false;
   const project = owner.projectId;
   const me = owner.userId;
@@ -248,14 +242,7 @@ export async function seedDemoChatAttachments(database: Database, email: string,
   const { db, pool } = database;
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, ATTACHMENTS_MARKER));
   if (done) return false;
-  const [owner] = await db
-    .select({ projectId: projects.id, userId: users.id })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(and(eq(users.email, email), eq(projectMembers.role, 'owner')))
-    .orderBy(asc(projects.createdAt), asc(projects.id))
-    .limit(1);
+  const [owner] = await ownedProjects(db, email);
   if (!owner) return false;
   const project = owner.projectId;
   const [channel] = (

@@ -10,6 +10,7 @@ import type { Database } from '../client.ts';
 import { appSettings, blogPosts, faqGroups, faqs, platforms, projectMembers, projects, users } from '../schema/index.ts';
 import { FAQ_GROUPS } from './help-faqs.ts';
 import { TUTORIALS } from './help-tutorials.ts';
+import { ownedProjects } from './owned-projects.ts';
 
 const MARKER = 'seed_help_v1';
 
@@ -17,14 +18,7 @@ export async function seedHelp(database: Database, email: string) {
   const { db } = database;
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER));
   if (done) return false;
-  const [owner] = await db
-    .select({ projectId: projects.id, platformId: projects.platformId, userId: users.id })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(and(eq(users.email, email), eq(projectMembers.role, 'owner')))
-    .orderBy(asc(projects.createdAt), asc(projects.id))
-    .limit(1);
+  const [owner] = await ownedProjects(db, email);
   if (!owner) return false;
   const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.isDefault, true));
   const platformId = owner.platformId ?? platform?.id ?? null;

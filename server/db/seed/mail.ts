@@ -21,6 +21,7 @@ import {
 } from '../schema/index.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { rng } from './generate.ts';
+import { ownedProjects } from './owned-projects.ts';
 
 const MARKER = 'seed_mail_v1';
 const FIRST = [
@@ -50,14 +51,7 @@ export async function seedDemoMail(database: Database, email: string, count = 30
   const { db } = database;
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER));
   if (done) return false;
-  const [owner] = await db
-    .select({ projectId: projects.id })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(and(eq(users.email, email), eq(projectMembers.role, 'owner')))
-    .orderBy(asc(projects.createdAt), asc(projects.id))
-    .limit(1);
+  const [owner] = await ownedProjects(db, email);
   if (!owner) return false;
   const projectId = owner.projectId;
   const r = rng(20261124);
