@@ -9,22 +9,14 @@
  * Transactions and ledger entries are written in batches; invoices go through `issueInvoice`/`payInvoice`.
  * Deterministic (seeded); behind its own marker; `months` is the size flag.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { newId } from '../../lib/ids.ts';
 import { ensureWallet, upsertAccount } from '../../modules/billing/account.repo.ts';
 import { refreshAlerts } from '../../modules/billing/alerts.repo.ts';
 import { taxOf } from '../../modules/billing/billing.money.ts';
 import { issueInvoice, monthOf, payInvoice } from '../../modules/billing/invoices.repo.ts';
 import type { Database } from '../client.ts';
-import {
-  appSettings,
-  billingLedger,
-  billingPaymentMethods,
-  billingTransactions,
-  projectMembers,
-  projects,
-  users,
-} from '../schema/index.ts';
+import { appSettings, billingLedger, billingPaymentMethods, billingTransactions } from '../schema/index.ts';
 import { rng } from './generate.ts';
 import { ownedProjects } from './owned-projects.ts';
 

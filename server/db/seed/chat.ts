@@ -8,14 +8,14 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ChatAttachmentRecord } from '../../../common/chat.ts';
 import { type Config, config } from '../../config.ts';
 import { newId } from '../../lib/ids.ts';
 import { driveStorage, objectKey } from '../../modules/drive/drive.storage.ts';
 import type { Database } from '../client.ts';
-import { appSettings, projectMembers, projects, users } from '../schema/index.ts';
+import { appSettings, projectMembers, users } from '../schema/index.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { rng } from './generate.ts';
 import { ownedProjects } from './owned-projects.ts';

@@ -3,11 +3,11 @@
  * help-faqs.ts), written into the demo user's first project and shared with the whole default platform
  * (tutorials published as `parent-platform`, FAQs as `platform`). Behind its own marker; idempotent.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { newId } from '../../lib/ids.ts';
 import { htmlToText, sanitizeRichText } from '../../modules/help/help.sanitize.ts';
 import type { Database } from '../client.ts';
-import { appSettings, blogPosts, faqGroups, faqs, platforms, projectMembers, projects, users } from '../schema/index.ts';
+import { appSettings, blogPosts, faqGroups, faqs, platforms } from '../schema/index.ts';
 import { FAQ_GROUPS } from './help-faqs.ts';
 import { TUTORIALS } from './help-tutorials.ts';
 import { ownedProjects } from './owned-projects.ts';

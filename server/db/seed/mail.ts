@@ -4,21 +4,9 @@
  * with their per-recipient rows (opens, clicks, unsubscribes, bounces at realistic rates), a draft, and a live
  * welcome flow. Deterministic (seeded), bulk-inserted; behind its own marker.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import {
-  appSettings,
-  customers,
-  flowRuns,
-  flowSends,
-  flows,
-  jobs,
-  mailCampaigns,
-  mailingLists,
-  projectMembers,
-  projects,
-  users,
-} from '../schema/index.ts';
+import { appSettings, customers, flowRuns, flowSends, flows, jobs, mailCampaigns, mailingLists } from '../schema/index.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { rng } from './generate.ts';
 import { ownedProjects } from './owned-projects.ts';
