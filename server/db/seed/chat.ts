@@ -15,7 +15,7 @@ import { type Config, config } from '../../config.ts';
 import { newId } from '../../lib/ids.ts';
 import { driveStorage, objectKey } from '../../modules/drive/drive.storage.ts';
 import type { Database } from '../client.ts';
-import { appSettings, projectMembers, users } from '../schema/index.ts';
+import { appSettings, projectMembers } from '../schema/index.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { rng } from './generate.ts';
 import { ownedProjects } from './owned-projects.ts';
