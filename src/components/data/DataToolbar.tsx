@@ -2,7 +2,7 @@
 import { Alert, Button, Checkbox, Group, Menu, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconColumns, IconDownload, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { DataColumn, ListParams, ListQueryFn } from './types.ts';
 import { useCsvExport } from './useCsvExport.ts';
 import { ListViewActions } from './view-actions.tsx';
@@ -78,13 +78,22 @@ export function DataToolbar<T>(p: ToolbarProps<T>) {
 function SearchBox({ state: [state, setState], label, placeholder }: { state: ListState; label: string; placeholder?: string }) {
   const [text, setText] = useState(state.q ?? '');
   const [debounced] = useDebouncedValue(text.trim(), 400);
+  /** The last `q` this box and the URL agreed on: a URL change to anything else came from elsewhere. */
+  const agreed = useRef(state.q ?? '');
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the URL.
   useEffect(() => {
-    if (debounced !== (state.q ?? '')) setState({ q: debounced || undefined });
+    // Only settled typing goes to the URL: a debounced value the box has already left (the URL just set the box)
+    // must not overwrite the URL — under load, a reload briefly without `q` once emptied both that way.
+    if (debounced !== text.trim() || debounced === (state.q ?? '')) return;
+    agreed.current = debounced;
+    setState({ q: debounced || undefined });
   }, [debounced]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the URL when it changes elsewhere (Back, a link).
   useEffect(() => {
-    if ((state.q ?? '') !== debounced) setText(state.q ?? '');
+    const q = state.q ?? '';
+    if (q === agreed.current) return; // this box's own update, come back through the URL
+    agreed.current = q;
+    if (q !== text.trim()) setText(q);
   }, [state.q]);
   return (
     <TextInput
